@@ -1,0 +1,71 @@
+import { type ComponentType, lazy, Suspense } from "react";
+import { Route, Switch } from "wouter";
+import { PageShell } from "../components/layout/page-shell";
+import { Spinner } from "../components/ui/spinner";
+import { HomePage } from "../pages/home-page";
+import { NotFoundPage } from "../pages/not-found-page";
+import { paths } from "./site";
+
+/**
+ * Lazily loads a page module so the landing page does not carry the planner, admin or legal pages.
+ * Home and 404 stay in the entry chunk: they are the first thing most visitors see.
+ */
+function lazyPage<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const PlannerPage = lazyPage(() => import("../pages/planner-page"), "PlannerPage");
+const FaqPage = lazyPage(() => import("../pages/faq-page"), "FaqPage");
+const ContactPage = lazyPage(() => import("../pages/contact-page"), "ContactPage");
+const LoginPage = lazyPage(() => import("../pages/login-page"), "LoginPage");
+const ForgotPasswordPage = lazyPage(() => import("../pages/forgot-password-page"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyPage(() => import("../pages/reset-password-page"), "ResetPasswordPage");
+const TermsAndConditionsPage = lazyPage(
+  () => import("../pages/terms-and-conditions-page"),
+  "TermsAndConditionsPage",
+);
+const PrivacyPolicyPage = lazyPage(() => import("../pages/privacy-policy-page"), "PrivacyPolicyPage");
+const PaymentSuccessPage = lazyPage(() => import("../pages/payment-success-page"), "PaymentSuccessPage");
+const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"), "AdminDashboardPage");
+
+/** The route table of seed-accounts-commerce section 2, one line per route. */
+export const routes: ReadonlyArray<{ path: string; component: ComponentType }> = [
+  { path: paths.home, component: HomePage },
+  { path: paths.planner, component: PlannerPage },
+  { path: paths.faq, component: FaqPage },
+  { path: paths.contact, component: ContactPage },
+  { path: paths.login, component: LoginPage },
+  { path: paths.forgotPassword, component: ForgotPasswordPage },
+  { path: paths.resetPassword, component: ResetPasswordPage },
+  { path: paths.terms, component: TermsAndConditionsPage },
+  { path: paths.privacy, component: PrivacyPolicyPage },
+  { path: paths.paymentSuccess, component: PaymentSuccessPage },
+  { path: paths.adminDashboard, component: AdminDashboardPage },
+];
+
+function PageLoading() {
+  return (
+    <div className="flex flex-1 items-center justify-center py-24">
+      <Spinner size="lg" label="Loading page..." />
+    </div>
+  );
+}
+
+/**
+ * All routes inside the shared layout. Location comes from the nearest wouter <Router> (the browser by
+ * default; tests pass memoryLocation).
+ */
+export function AppRoutes() {
+  return (
+    <PageShell>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {routes.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </PageShell>
+  );
+}

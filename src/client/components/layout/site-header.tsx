@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Link, useRoute } from "wouter";
+import { paths, SITE_NAME } from "../../app/site";
+import { buttonClasses } from "../ui/button";
+import { BrandMark } from "./brand-mark";
+
+const navLinks = [
+  { href: paths.faq, label: "FAQ" },
+  { href: paths.contact, label: "Contact" },
+] as const;
+
+function NavLink({ href, children }: { href: string; children: ReactNode }) {
+  const [active] = useRoute(href);
+  return (
+    <Link
+      href={href}
+      aria-current={active ? "page" : undefined}
+      className={buttonClasses({
+        variant: "ghost",
+        size: "sm",
+        className: active ? "text-ember-700 underline decoration-2 underline-offset-4" : "",
+      })}
+    >
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Site header of every page. Login is always offered for now; the signed-in variant (Logout, Admin
+ * Dashboard) arrives with the auth feature module.
+ */
+export function SiteHeader() {
+  return (
+    <header className="border-b border-stone-200 bg-stone-50/95 backdrop-blur sm:sticky sm:top-0 sm:z-40">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
+        <Link href={paths.home} className="mr-auto flex items-center gap-2.5 rounded-lg text-stone-900">
+          <BrandMark />
+          <span className="text-base font-bold tracking-tight sm:text-lg">{SITE_NAME}</span>
+        </Link>
+        <div className="flex w-full items-center gap-1 sm:w-auto sm:gap-2">
+          <nav aria-label="Main" className="-ml-3 mr-auto sm:mr-2 sm:ml-0">
+            <ul className="flex items-center gap-1">
+              {navLinks.map((link) => (
+                <li key={link.href}>
+                  <NavLink href={link.href}>{link.label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link href={paths.login} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+            Login
+          </Link>
+          <Link href={paths.planner} className={buttonClasses({ variant: "primary", size: "sm" })}>
+            Start Planning
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

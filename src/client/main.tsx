@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
+import { isNetworkError } from "./app/query-client";
+import "./styles.css";
+
+// Seed: an unhandled network fetch failure is logged as a warning and suppressed; other rejections are logged.
+window.addEventListener("unhandledrejection", (event) => {
+  if (isNetworkError(event.reason)) {
+    console.warn("Network request failed:", event.reason.message);
+    event.preventDefault();
+    return;
+  }
+  console.error("Unhandled promise rejection:", event.reason);
+});
+
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html must contain <div id=\"root\">");
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

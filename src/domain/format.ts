@@ -1,0 +1,27 @@
+// Number formatting shared by budget explanations, notices and the SOW, so every screen writes amounts
+// and sizes the same way.
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** "$12,691"; cents only when the amount has them ("$1,173.33"). */
+export function formatUsd(amount: number): string {
+  const sign = amount < 0 ? "-" : "";
+  const totalCents = Math.round(Math.abs(amount) * 100);
+  const whole = Math.floor(totalCents / 100);
+  const cents = totalCents % 100;
+  const fraction = cents === 0 ? "" : `.${String(cents).padStart(2, "0")}`;
+  return `${sign}$${groupThousands(String(whole))}${fraction}`;
+}
+
+/** Quantities in explanations: at most one decimal, none when whole ("64", "21.3", "1,024"). */
+export function formatQuantity(value: number): string {
+  const [whole = "0", decimal] = (Math.round(value * 10) / 10).toFixed(1).split(".");
+  return decimal === "0" ? groupThousands(whole) : `${groupThousands(whole)}.${decimal}`;
+}
+
+/** A length with the inch mark the seed's notices use: 204". */
+export function formatInches(value: number): string {
+  return `${formatQuantity(value)}"`;
+}

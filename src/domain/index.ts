@@ -1,0 +1,14 @@
+// The public surface of the domain, shared by the client and the server. Test arbitraries
+// (./test-arbitraries) are left out so fast-check never reaches a production bundle.
+export * from "./breakdown-keys";
+export * from "./budget";
+export * from "./catalogue";
+export * from "./clamping";
+export * from "./format";
+export * from "./geometry";
+export * from "./layout";
+export * from "./limits";
+export * from "./planner-schema";
+export * from "./rates";
+export * from "./warnings";
+export * from "./wizard";

@@ -1,0 +1,90 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { AppError, registerErrorHandling } from "./errors";
+import { budgetRoutes } from "./features/budget/routes";
+import { healthRoutes } from "./features/health/routes";
+
+export type AppOptions = {
+  config: Pick<Config, "clientDir" | "logLevel" | "nodeEnv" | "publicUrl">;
+  database: Database;
+  /** The process logger; false keeps tests quiet. */
+  logger?: FastifyBaseLogger | false;
+};
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger === false
+      ? { logger: false }
+      : options.logger
+        ? { loggerInstance: options.logger }
+        : { logger: { level: config.logLevel } }),
+    bodyLimit: 256 * 1024,
+    // one line per request helps while developing; in production it would drown what matters
+    logController: new LogController({ disableRequestLogging: config.nodeEnv === "production" }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("database", database);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    // The HSTS header only makes sense behind HTTPS; it would pin plain-http localhost otherwise.
+    hsts: config.publicUrl.startsWith("https://"),
+    contentSecurityPolicy: {
+      directives: { upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null },
+    },
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(budgetRoutes);
+    },
+    { prefix: "/api" },
+  );
+
+  const indexHtml = config.clientDir ? path.join(config.clientDir, "index.html") : undefined;
+  const serveClient = indexHtml !== undefined && existsSync(indexHtml);
+  if (serveClient && config.clientDir) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Built assets carry a content hash in their name; the HTML must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header("Cache-Control", "public, max-age=31536000, immutable");
+        } else {
+          reply.header("Cache-Control", "no-cache");
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    if (url === "/api" || url.startsWith("/api/") || !serveClient || (request.method !== "GET" && request.method !== "HEAD")) {
+      throw new AppError("not_found", `No such endpoint: ${request.method} ${url}`);
+    }
+    // Every other page is a route of the client, which renders its own 404 for unknown paths.
+    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+  });
+
+  return app;
+}

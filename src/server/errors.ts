@@ -1,0 +1,107 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+
+export type ErrorCode =
+  | "validation_error"
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "rate_limited"
+  | "unavailable"
+  | "internal";
+
+const STATUS: Record<ErrorCode, number> = {
+  validation_error: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+export type FieldIssue = { path: string; message: string };
+
+export type ErrorBody = { error: string; code: ErrorCode; issues?: FieldIssue[] };
+
+/** The one error type services throw; the handler below turns it into a response. */
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: FieldIssue[],
+  ) {
+    super(message);
+  }
+  get statusCode(): number {
+    return STATUS[this.code];
+  }
+}
+
+function joinPath(path: ReadonlyArray<PropertyKey>): string {
+  return path.length === 0 ? "(body)" : path.map(String).join(".");
+}
+
+export function issuesFromZod(error: ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: joinPath(issue.path), message: issue.message }));
+}
+
+export function validationError(where: string, issues: FieldIssue[]): AppError {
+  const summary = issues.map((i) => `${i.path}: ${i.message}`).join("; ");
+  return new AppError("validation_error", `Invalid ${where}: ${summary}`, issues);
+}
+
+const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "bad_request", message: "The request body is not valid JSON" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "bad_request", message: "The request body is empty" },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "payload_too_large", message: "The request body is too large" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: "unsupported_media_type",
+    message: "Send the request body as application/json",
+  },
+};
+
+function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const where = `request ${error.validationContext ?? "body"}`;
+    return validationError(
+      where,
+      error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, "").replaceAll("/", ".") || "(body)",
+        message: v.message ?? "is invalid",
+      })),
+    );
+  }
+  if (error instanceof ZodError) return validationError("request", issuesFromZod(error));
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
+  if (known) return new AppError(known.code, known.message);
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 429) return new AppError("rate_limited", error.message);
+  if (status >= 400 && status < 500) return new AppError("bad_request", error.message);
+  return new AppError("internal", "Something went wrong on our side. Please try again.");
+}
+
+/** Maps every thrown error to a JSON answer; never sends a stack trace. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === "internal") {
+      request.log.error({ err: error }, "request failed");
+    }
+    const body: ErrorBody = { error: appError.message, code: appError.code };
+    if (appError.issues) body.issues = appError.issues;
+    return reply.status(appError.statusCode).send(body);
+  });
+}

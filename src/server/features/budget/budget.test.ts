@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BREAKDOWN_KEYS, createDefaultPlannerData, type PlannerData } from "../../../domain";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+/** The worked example of the published budget model. */
+function workedExample(): PlannerData {
+  const plan = createDefaultPlannerData();
+  return {
+    ...plan,
+    shape: "rectangular",
+    dimensions: { length: 96, width: 32, height: 36 },
+    lighting: false,
+    pergola: { ...plan.pergola, enabled: false },
+    materials: { sides: "stucco", countertop: "granite" },
+    utilities: { water: "cold", circuits: "1", outletsOutside: "3", outletsInside: "3" },
+  };
+}
+
+describe("POST /api/calculate-budget", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("prices the worked example at $12,691 with the eleven lines and how each was computed", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/calculate-budget", payload: workedExample() });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(12691);
+    expect(Object.keys(body.breakdown)).toEqual([...BREAKDOWN_KEYS]);
+    expect(body.breakdown).toEqual({
+      appliances: 2800,
+      materials: 2773,
+      labor: 2628,
+      utilities: 1775,
+      lighting: 0,
+      pergolaMaterial: 0,
+      pergolaLabor: 0,
+      pergolaSpotlights: 0,
+      integration: 0,
+      permits: 600,
+      contractorMarkup: 2115,
+    });
+    expect(body.explanations.materials).toContain("64 sq ft x $25 stucco");
+    for (const key of BREAKDOWN_KEYS) expect(typeof body.explanations[key]).toBe("string");
+    // one 36-inch grill: 36 + 28 inches of end buffers
+    expect(body.estimatedLengthIn).toBe(64);
+    expect(body.warnings).toEqual([]);
+  });
+
+  it("answers a malformed plan with 400 naming every bad field and its reason", async () => {
+    const plan = workedExample();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/calculate-budget",
+      payload: {
+        ...plan,
+        shape: "triangle",
+        dimensions: { ...plan.dimensions, length: -5 },
+        utilities: { ...plan.utilities, outletsOutside: "11" },
+        appliances: [{ ...plan.appliances[0], id: "hot-tub" }],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe("validation_error");
+    const paths = body.issues.map((i: { path: string }) => i.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["shape", "dimensions.length", "utilities.outletsOutside", "appliances.0.id"]),
+    );
+    for (const issue of body.issues) expect(issue.message.length).toBeGreaterThan(0);
+    expect(body.error).toContain("dimensions.length");
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it("refuses absurd sizes and prices instead of pricing them", async () => {
+    const plan = workedExample();
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/calculate-budget",
+      payload: {
+        ...plan,
+        dimensions: { ...plan.dimensions, length: 1e9 },
+        appliances: [{ ...plan.appliances[0], customPrice: 1e12 }],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().issues.map((i: { path: string }) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(["dimensions.length", "appliances.0.customPrice"]));
+  });
+
+  it("answers a body that is not JSON with a clear 400", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/calculate-budget",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: "The request body is not valid JSON", code: "bad_request" });
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("not_found");
+  });
+});

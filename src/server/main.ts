@@ -1,0 +1,54 @@
+import { fileURLToPath } from "node:url";
+import { pino } from "pino";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+
+// Two folders up is the project root both from src/server/main.ts and from the built dist/server/main.js.
+const BUILT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { clientDir: BUILT_CLIENT_DIR });
+  const logger = pino({ level: config.logLevel });
+  if (config.sessionSecretGenerated) {
+    logger.info(`SESSION_SECRET is not set: using a generated one kept in ${config.dataDir} (development only)`);
+  }
+
+  const database = await openDatabase(config, logger);
+  let closing = false;
+  try {
+    await database.migrate();
+    const app = await buildApp({ config, database, logger });
+    const shutdown = async (signal: string) => {
+      if (closing) return;
+      closing = true;
+      logger.info(`${signal} received, shutting down`);
+      await app.close().catch(() => {});
+      await database.close().catch(() => {});
+      process.exit(0);
+    };
+    process.once("SIGINT", () => void shutdown("SIGINT"));
+    process.once("SIGTERM", () => void shutdown("SIGTERM"));
+
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`;
+    console.log(`\nOutdoor Kitchen Planner is running at http://localhost:${port}\nData is kept in ${where}.\n`);
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
+    console.error(`Port ${process.env.PORT ?? 5000} is already in use. Stop what runs there, or set PORT to another port.`);
+  } else {
+    console.error("The server could not start:", error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});
