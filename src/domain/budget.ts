@@ -53,7 +53,8 @@ interface Line {
 function appliancesLine(data: PlannerData): Line {
   if (data.appliances.length === 0) return { amount: 0, explanation: "No appliances selected" };
   const parts = data.appliances.map((item) => {
-    const name = item.name ?? findCatalogueAppliance(item.id)?.name ?? item.id;
+    // the catalogue name, not the one the client sent: the explanation is the server's own statement
+    const name = findCatalogueAppliance(item.id)?.name ?? item.id;
     return `${name} (${applianceWidthIn(item)}") ${formatUsd(appliancePrice(item))}`;
   });
   const amount = data.appliances.reduce((sum, item) => sum + appliancePrice(item), 0);
