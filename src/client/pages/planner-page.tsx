@@ -1,10 +1,13 @@
-import { ComingSoon } from "../components/layout/coming-soon";
+import { usePageTitle } from "../app/use-page-title";
+import { PlannerProvider } from "../features/planner/planner-store";
+import { PlannerWizard } from "../features/planner/planner-wizard";
 
 export function PlannerPage() {
+  usePageTitle("Planner");
   return (
-    <ComingSoon title="Planner">
-      The nine-step planner is coming: appliances, lighting and cover, materials, utilities, shape, size
-      constraints, dimensions, contract details and your budget.
-    </ComingSoon>
+    <PlannerProvider>
+      <h1 className="sr-only">Planner</h1>
+      <PlannerWizard />
+    </PlannerProvider>
   );
 }

@@ -1,0 +1,83 @@
+import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
+import { type ReactNode, useId } from "react";
+import { cn } from "./cn";
+
+export interface RadioOption<V extends string> {
+  value: V;
+  label: ReactNode;
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+export interface RadioGroupProps<V extends string> {
+  /** The question; rendered as the group's accessible name. */
+  legend: ReactNode;
+  value: V | "";
+  onValueChange(value: V): void;
+  options: ReadonlyArray<RadioOption<V>>;
+  orientation?: "horizontal" | "vertical";
+  /** "cards" draws each option as a bordered card (good for 2-3 big choices on a phone). */
+  variant?: "plain" | "cards";
+  className?: string;
+  hideLegend?: boolean;
+}
+
+/** A labelled radio group (Radix): arrow keys move between options, one tab stop. */
+export function RadioGroup<V extends string>({
+  legend,
+  value,
+  onValueChange,
+  options,
+  orientation = "vertical",
+  variant = "plain",
+  className,
+  hideLegend,
+}: RadioGroupProps<V>) {
+  const id = useId();
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <div id={`${id}-legend`} className={cn("text-sm font-semibold text-stone-900", hideLegend && "sr-only")}>
+        {legend}
+      </div>
+      <RadioGroupPrimitive.Root
+        aria-labelledby={`${id}-legend`}
+        value={value}
+        orientation={orientation}
+        onValueChange={(v) => onValueChange(v as V)}
+        className={cn(
+          "grid gap-2",
+          orientation === "horizontal" && "sm:grid-flow-col sm:auto-cols-fr",
+        )}
+      >
+        {options.map((option) => {
+          const optionId = `${id}-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={optionId}
+              className={cn(
+                "flex cursor-pointer items-start gap-3",
+                variant === "cards" &&
+                  "rounded-xl border border-stone-300 bg-white p-3 has-[[data-state=checked]]:border-ember-600 has-[[data-state=checked]]:bg-ember-50 has-[[data-state=checked]]:ring-1 has-[[data-state=checked]]:ring-ember-600",
+                option.disabled && "cursor-not-allowed opacity-50",
+              )}
+            >
+              <RadioGroupPrimitive.Item
+                id={optionId}
+                value={option.value}
+                disabled={option.disabled}
+                className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border border-stone-400 bg-white data-[state=checked]:border-ember-600"
+              >
+                <RadioGroupPrimitive.Indicator className="size-2.5 rounded-full bg-ember-600" />
+              </RadioGroupPrimitive.Item>
+              <span className="grid gap-0.5">
+                <span className="text-sm font-medium text-stone-900">{option.label}</span>
+                {option.description ? <span className="text-sm text-stone-600">{option.description}</span> : null}
+              </span>
+            </label>
+          );
+        })}
+      </RadioGroupPrimitive.Root>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createDefaultPlannerData,
+  type PlannerData,
+  plannerDataSchema,
+  type StepValidation,
+  TOTAL_STEPS,
+  validateStep,
+  WIZARD_STEPS,
+} from "../../../domain";
+import { trackEvent } from "../analytics/track-event";
+
+/** Where the plan in progress survives a reload, until the project is saved. */
+export const PLANNER_STORAGE_KEY = "okp.planner.v1";
+
+type Stored = { data: PlannerData; step: number };
+
+function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function clampStep(step: unknown): number {
+  const n = typeof step === "number" && Number.isInteger(step) ? step : 1;
+  return Math.min(TOTAL_STEPS, Math.max(1, n));
+}
+
+/** Reads the saved plan; anything unreadable or no longer valid starts a fresh plan instead of crashing. */
+export function loadStoredPlanner(storage: Storage | undefined = globalThis.localStorage): Stored {
+  const fresh = { data: createDefaultPlannerData(), step: 1 };
+  if (!storage) return fresh;
+  try {
+    const raw = storage.getItem(PLANNER_STORAGE_KEY);
+    if (!raw) return fresh;
+    const parsed = JSON.parse(raw) as { data?: unknown; step?: unknown };
+    const data = plannerDataSchema.safeParse(parsed.data);
+    return data.success ? { data: data.data, step: clampStep(parsed.step) } : fresh;
+  } catch {
+    return fresh;
+  }
+}
+
+export type PlannerContextValue = {
+  data: PlannerData;
+  /** The current step, 1 to 9. */
+  step: number;
+  /** Whether the current step lets the user continue, and the seed's gating message when not. */
+  validation: StepValidation;
+  /** Functional update of the plan: update((d) => ({ ...d, lighting: true })). */
+  update(updater: (data: PlannerData) => PlannerData): void;
+  /** Replaces the whole plan (restoring after login, loading a project). */
+  replace(data: PlannerData): void;
+  /** Jumps to a step (the seed's "navigate to a given step"). */
+  goTo(step: number): void;
+  /** Forward when the current step is valid; fires the step-completed event for steps 1 to 8. */
+  next(): void;
+  previous(): void;
+  /** Starts over with a fresh plan on step 1. */
+  reset(): void;
+};
+
+const PlannerContext = createContext<PlannerContextValue | null>(null);
+
+export function PlannerProvider({
+  children,
+  initial,
+  storage = globalThis.localStorage,
+}: {
+  children: ReactNode;
+  /** For tests and stories: start from this state instead of the saved one. */
+  initial?: Partial<Stored>;
+  storage?: Storage;
+}) {
+  const [state, setState] = useState<Stored>(() => {
+    const loaded = loadStoredPlanner(storage);
+    return { data: initial?.data ?? loaded.data, step: clampStep(initial?.step ?? loaded.step) };
+  });
+
+  useEffect(() => {
+    try {
+      storage?.setItem(PLANNER_STORAGE_KEY, JSON.stringify(state));
+    } catch {
+      // storage full or blocked (private mode): the plan still works for this visit
+    }
+  }, [state, storage]);
+
+  const validation = useMemo(
+    () => validateStep(state.step, state.data, { today: todayIso() }),
+    [state.step, state.data],
+  );
+
+  const update = useCallback((updater: (data: PlannerData) => PlannerData) => {
+    setState((s) => ({ ...s, data: updater(s.data) }));
+  }, []);
+  const replace = useCallback((data: PlannerData) => setState((s) => ({ ...s, data })), []);
+  const goTo = useCallback((step: number) => setState((s) => ({ ...s, step: clampStep(step) })), []);
+  const next = useCallback(() => {
+    setState((s) => {
+      if (s.step >= TOTAL_STEPS || !validateStep(s.step, s.data, { today: todayIso() }).valid) return s;
+      return { ...s, step: s.step + 1 };
+    });
+  }, []);
+  const previous = useCallback(() => setState((s) => ({ ...s, step: Math.max(1, s.step - 1) })), []);
+  const reset = useCallback(() => setState({ data: createDefaultPlannerData(), step: 1 }), []);
+
+  // Step-completed events fire on the way forward, outside the state updater (which may run twice).
+  const [lastStep, setLastStep] = useState(state.step);
+  useEffect(() => {
+    if (state.step === lastStep + 1 && lastStep <= 8) {
+      const completed = WIZARD_STEPS[lastStep - 1];
+      trackEvent("step_completed", { step: lastStep, stepId: completed?.id ?? String(lastStep) });
+    }
+    if (state.step !== lastStep) setLastStep(state.step);
+  }, [state.step, lastStep]);
+
+  const value = useMemo<PlannerContextValue>(
+    () => ({ data: state.data, step: state.step, validation, update, replace, goTo, next, previous, reset }),
+    [state, validation, update, replace, goTo, next, previous, reset],
+  );
+  return <PlannerContext.Provider value={value}>{children}</PlannerContext.Provider>;
+}
+
+export function usePlanner(): PlannerContextValue {
+  const value = useContext(PlannerContext);
+  if (!value) throw new Error("usePlanner must be used inside <PlannerProvider>");
+  return value;
+}

@@ -1,0 +1,136 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain";
+import { Button } from "../../components/ui/button";
+import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip";
+import { toast } from "../../components/ui/use-toast";
+import { trackEvent } from "../analytics/track-event";
+import { LiveTotal } from "./live-total";
+import { usePlanner } from "./planner-store";
+import { STEP_SCREENS } from "./steps";
+
+function ProgressCard() {
+  const { step } = usePlanner();
+  const percent = progressPercent(step);
+  const title = WIZARD_STEPS[step - 1]?.title ?? "";
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-baseline justify-between gap-4 text-sm">
+        <p className="font-semibold text-stone-900">
+          Step {step} of {TOTAL_STEPS}
+          <span className="font-normal text-stone-600"> · {title}</span>
+        </p>
+        <p className="tabular-nums text-stone-600">{percent}% complete</p>
+      </div>
+      <div
+        className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200"
+        role="progressbar"
+        aria-label="Planner progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`Step ${step} of ${TOTAL_STEPS}, ${percent}% complete`}
+      >
+        <div className="h-full rounded-full bg-ember-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function BottomBar() {
+  const { step, validation, next, previous, data } = usePlanner();
+  const last = step === TOTAL_STEPS;
+  const blocked = !validation.valid;
+  const onNext = () => {
+    if (blocked) return;
+    if (last) {
+      trackEvent("planner_completed", { value: data.budget?.total ?? 0, currency: "USD" });
+      toast({ title: "Your plan is complete", description: "Your design and budget are ready." });
+      return;
+    }
+    next();
+  };
+  const nextButton = (
+    <Button
+      onClick={onNext}
+      aria-disabled={blocked || undefined}
+      aria-describedby={blocked ? "planner-gate-message" : undefined}
+      className="min-w-28"
+    >
+      {last ? "Finish" : "Next"}
+      {last ? null : <ChevronRight className="size-4" aria-hidden="true" />}
+    </Button>
+  );
+  return (
+    <nav
+      aria-label="Planner steps"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <div className="min-w-28">
+          {step > 1 ? (
+            <Button variant="secondary" onClick={previous}>
+              <ChevronLeft className="size-4" aria-hidden="true" />
+              Previous
+            </Button>
+          ) : null}
+        </div>
+        <div className="grid min-w-0 flex-1 justify-items-center gap-0.5 text-center">
+          <p className="text-sm font-semibold text-stone-900">
+            Step {step} of {TOTAL_STEPS}
+          </p>
+          {blocked && validation.message ? (
+            <p id="planner-gate-message" className="line-clamp-2 text-xs text-stone-600">
+              {validation.message}
+            </p>
+          ) : null}
+        </div>
+        {blocked && validation.message ? (
+          <Tooltip>
+            <TooltipTrigger asChild>{nextButton}</TooltipTrigger>
+            <TooltipContent>{validation.message}</TooltipContent>
+          </Tooltip>
+        ) : (
+          nextButton
+        )}
+      </div>
+    </nav>
+  );
+}
+
+/** The nine-step wizard: progress, the current step, the running total and the step bar. */
+export function PlannerWizard() {
+  const { step } = usePlanner();
+  const Screen = STEP_SCREENS[step - 1] ?? STEP_SCREENS[0]!;
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    // A new step is a new screen: bring its heading into view and give it focus for screen readers.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    document.getElementById("planner-step-title")?.focus();
+  }, [step]);
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-44 sm:pt-8 lg:pb-32">
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
+        <div className="grid min-w-0 gap-6">
+          <ProgressCard />
+          <Screen />
+        </div>
+        <aside aria-label="Running total" className="hidden lg:block">
+          <div className="sticky top-6">
+            <LiveTotal variant="sidebar" />
+          </div>
+        </aside>
+      </div>
+      <div className="lg:hidden">
+        <LiveTotal variant="chip" />
+      </div>
+      <BottomBar />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { StepLayout } from "./step-layout";
+
+export function AppliancesStep() {
+  return <StepLayout title="Choose Your Appliances">{null}</StepLayout>;
+}

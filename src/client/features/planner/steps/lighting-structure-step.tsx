@@ -1,0 +1,5 @@
+import { StepLayout } from "./step-layout";
+
+export function LightingStructureStep() {
+  return <StepLayout title="Lighting & Covered Structure">{null}</StepLayout>;
+}

@@ -1,0 +1,5 @@
+import { StepLayout } from "./step-layout";
+
+export function MaterialsStep() {
+  return <StepLayout title="Finishing Materials">{null}</StepLayout>;
+}

@@ -1,0 +1,5 @@
+import { StepLayout } from "./step-layout";
+
+export function UtilitiesStep() {
+  return <StepLayout title="Water & Electrical Requirements">{null}</StepLayout>;
+}
