@@ -30,10 +30,8 @@ export function Stepper({
   const button =
     "flex size-11 items-center justify-center rounded-lg border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:opacity-50";
   return (
-    <div className={cn("grid gap-1.5", className)} role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="text-sm font-medium text-stone-900">
-        {label}
-      </span>
+    <fieldset className={cn("grid gap-1.5", className)} aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend className="mb-1.5 text-sm font-medium text-stone-900">{label}</legend>
       <div className="flex items-center gap-3">
         <button type="button" className={button} aria-label={decrementLabel} disabled={disabled} onClick={() => onStep(-1)}>
           <Minus className="size-4" aria-hidden="true" />
@@ -45,7 +43,11 @@ export function Stepper({
           <Plus className="size-4" aria-hidden="true" />
         </button>
       </div>
-      {hint ? <p className="text-sm text-stone-600">{hint}</p> : null}
-    </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -102,14 +102,12 @@ function BottomBar() {
 export function PlannerWizard() {
   const { step } = usePlanner();
   const Screen = STEP_SCREENS[step - 1] ?? STEP_SCREENS[0]!;
-  const firstRender = useRef(true);
+  const shownStep = useRef(step);
 
   useEffect(() => {
     // A new step is a new screen: bring its heading into view and give it focus for screen readers.
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     window.scrollTo({ top: 0 });
     document.getElementById("planner-step-title")?.focus();
   }, [step]);
