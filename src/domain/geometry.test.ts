@@ -58,6 +58,14 @@ describe("geometry of the budget model", () => {
     expect(currentLengthIn(data)).toBe(180);
   });
 
+  it("never reports a negative current L when deep corners eat the inner run", () => {
+    const data = createDefaultPlannerData();
+    data.shape = "l-shaped";
+    data.appliancePlacement = "inside";
+    data.lShape = { length1: 24, width1: 22, length2: 24, width2: 72 };
+    expect(currentLengthIn(data)).toBe(0);
+  });
+
   it("estimates the length the appliances need", () => {
     expect(estimatedLengthIn([])).toBe(0);
     expect(estimatedLengthIn([createApplianceItem("grill")])).toBe(64);

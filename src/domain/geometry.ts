@@ -111,11 +111,12 @@ export function currentLengthIn(data: PlannerData): number {
   switch (effectiveShape(data)) {
     case "l-shaped": {
       const l = data.lShape;
-      return l.length1 + l.length2 - (inside ? l.width2 : 0);
+      // the seed's formula; a very deep corner can eat the whole inner run, which is zero, not negative
+      return Math.max(0, l.length1 + l.length2 - (inside ? l.width2 : 0));
     }
     case "u-shaped": {
       const u = uShapeArms(data);
-      return u.length1 + u.length2 + u.length3 - (inside ? u.width1 + u.width3 : 0);
+      return Math.max(0, u.length1 + u.length2 + u.length3 - (inside ? u.width1 + u.width3 : 0));
     }
     default:
       return data.dimensions.length;

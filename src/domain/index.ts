@@ -8,6 +8,7 @@ export * from "./format";
 export * from "./geometry";
 export * from "./layout";
 export * from "./limits";
+export * from "./plan-drawing";
 export * from "./planner-schema";
 export * from "./rates";
 export * from "./warnings";
