@@ -11,5 +11,6 @@ export * from "./limits";
 export * from "./plan-drawing";
 export * from "./planner-schema";
 export * from "./rates";
+export * from "./selection";
 export * from "./warnings";
 export * from "./wizard";

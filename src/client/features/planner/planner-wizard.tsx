@@ -66,33 +66,35 @@ function BottomBar() {
       aria-label="Planner steps"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur"
     >
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <div className="min-w-28">
-          {step > 1 ? (
-            <Button variant="secondary" onClick={previous}>
-              <ChevronLeft className="size-4" aria-hidden="true" />
-              Previous
-            </Button>
-          ) : null}
-        </div>
-        <div className="grid min-w-0 flex-1 justify-items-center gap-0.5 text-center">
+      <div className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-28">
+            {step > 1 ? (
+              <Button variant="secondary" onClick={previous}>
+                <ChevronLeft className="size-4" aria-hidden="true" />
+                Previous
+              </Button>
+            ) : null}
+          </div>
           <p className="text-sm font-semibold text-stone-900">
             Step {step} of {TOTAL_STEPS}
           </p>
-          {blocked && validation.message ? (
-            <p id="planner-gate-message" className="line-clamp-2 text-xs text-stone-600">
-              {validation.message}
-            </p>
-          ) : null}
+          <div className="flex min-w-28 justify-end">
+            {blocked && validation.message ? (
+              <Tooltip>
+                <TooltipTrigger asChild>{nextButton}</TooltipTrigger>
+                <TooltipContent>{validation.message}</TooltipContent>
+              </Tooltip>
+            ) : (
+              nextButton
+            )}
+          </div>
         </div>
         {blocked && validation.message ? (
-          <Tooltip>
-            <TooltipTrigger asChild>{nextButton}</TooltipTrigger>
-            <TooltipContent>{validation.message}</TooltipContent>
-          </Tooltip>
-        ) : (
-          nextButton
-        )}
+          <p id="planner-gate-message" className="text-center text-xs text-stone-600 sm:text-sm">
+            {validation.message}
+          </p>
+        ) : null}
       </div>
     </nav>
   );

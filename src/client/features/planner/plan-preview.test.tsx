@@ -1,0 +1,69 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "../../../domain";
+import { planDrawing } from "../../../domain/plan-drawing";
+import { PlanPreview } from "./plan-preview";
+
+function plan(change: (d: PlannerData) => void = () => {}): PlannerData {
+  const data = createDefaultPlannerData();
+  change(data);
+  return data;
+}
+
+describe("plan preview", () => {
+  it("is an image named after the shape and size, drawn in inches from the model's view box", () => {
+    const data = plan((d) => {
+      d.shape = "l-shaped";
+    });
+    render(<PlanPreview data={data} />);
+    const svg = screen.getByRole("img");
+    expect(svg.getAttribute("aria-label")).toMatch(/^L-shaped island, L1 72" x W1 32", L2 48" x W2 32"/);
+    expect(svg.querySelector("title")?.textContent).toBe("Design preview");
+    const box = planDrawing(data).viewBox;
+    expect(svg.getAttribute("viewBox")).toBe(`${box.x} ${box.y} ${box.width} ${box.height}`);
+    for (const label of ['L1 72"', 'W1 32"', 'L2 48"', 'W2 32"']) {
+      expect(within(svg as unknown as HTMLElement).getByText(label)).toBeTruthy();
+    }
+  });
+
+  it("numbers the appliances on the plan and names them in the legend, marking what does not fit", () => {
+    const data = plan((d) => {
+      d.dimensions.length = 120;
+      d.appliances = [createApplianceItem("grill"), createApplianceItem("pizza-oven"), createApplianceItem("fridge")];
+    });
+    render(<PlanPreview data={data} />);
+    const legend = screen.getByRole("list", { name: "Appliances on the plan" });
+    expect(within(legend).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+      '1Built-in Grill 36"',
+      '2Pizza Oven 48"',
+      '3Outdoor Fridge 24" · does not fit',
+    ]);
+    const svg = screen.getByRole("img");
+    const rects = [...svg.querySelectorAll("g > rect[rx]")];
+    expect(rects.map((r) => [r.getAttribute("x"), r.getAttribute("width")])).toEqual([
+      ["14", "36"],
+      ["58", "48"],
+      // the fridge does not fit and is drawn apart, past the 120" end
+      [String(planDrawing(data).appliances[2]!.rect.x), "24"],
+    ]);
+    expect(Number(rects[2]!.getAttribute("x"))).toBeGreaterThan(120);
+    expect(rects[2]!.getAttribute("stroke-dasharray")).toBe("4 3");
+    expect(screen.getByText("Estimated length needed").nextElementSibling?.textContent).toBe('152"');
+    expect(screen.getByText("Current L").nextElementSibling?.textContent).toBe('120"');
+  });
+
+  it("draws the covered structure's footprint only when one is planned", () => {
+    const { rerender } = render(<PlanPreview data={plan()} />);
+    expect(screen.queryByText(/Pergola|Gazebo/)).toBeNull();
+    rerender(
+      <PlanPreview
+        data={plan((d) => {
+          d.pergola.enabled = true;
+          d.pergola.structureType = "pergola";
+        })}
+      />,
+    );
+    expect(screen.getByText('Pergola 120" x 96"')).toBeTruthy();
+    expect(screen.getByText("Covered structure")).toBeTruthy();
+  });
+});
