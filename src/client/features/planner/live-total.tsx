@@ -1,4 +1,84 @@
-/** The running total beside the wizard (sidebar on desktop, sticky chip on phones). */
-export function LiveTotal(_props: { variant: "sidebar" | "chip" }) {
-  return null;
+import { useEffect, useMemo, useRef, useState } from "react";
+import { calculateBudget, formatUsd, RATES, TOTAL_STEPS } from "../../../domain";
+import { Card } from "../../components/ui/card";
+import { usePlanner } from "./planner-store";
+
+const MARKUP_PERCENT = Math.round(RATES.contractorMarkup * 100);
+
+/** How long the total must stay unchanged before it is announced, so typing a size is not read out digit by digit. */
+export const ANNOUNCE_AFTER_MS = 1000;
+
+/**
+ * The text for a polite live region: empty at first (nothing to announce on arrival), then the latest text
+ * once it has settled.
+ */
+function useSettledAnnouncement(text: string): string {
+  const [announced, setAnnounced] = useState("");
+  const spoken = useRef(text);
+  useEffect(() => {
+    if (text === spoken.current) return;
+    const timer = setTimeout(() => {
+      spoken.current = text;
+      setAnnounced(text);
+    }, ANNOUNCE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return announced;
+}
+
+function applianceCount(count: number): string {
+  return count === 1 ? "1 appliance" : `${count} appliances`;
+}
+
+/**
+ * The running total beside the wizard (sidebar on desktop, sticky chip on phones), computed in the browser by
+ * the same domain function the server uses. It shows the total only: the itemised lines are for signed-in
+ * users, on the budget step.
+ */
+export function LiveTotal({ variant }: { variant: "sidebar" | "chip" }) {
+  const { data, step } = usePlanner();
+  const budget = useMemo(() => calculateBudget(data), [data]);
+  const total = formatUsd(budget.total);
+  const announcement = useSettledAnnouncement(`Estimated total ${total}`);
+  const liveRegion = (
+    <span aria-live="polite" aria-atomic="true" className="sr-only">
+      {announcement}
+    </span>
+  );
+
+  if (variant === "chip") {
+    // The budget step shows the server's total in full; a second one on a small screen would only crowd it.
+    if (step === TOTAL_STEPS) return null;
+    return (
+      <div
+        data-testid="live-total-chip"
+        className="pointer-events-none fixed inset-x-0 bottom-[84px] z-20 flex justify-center px-4"
+      >
+        <div className="flex items-baseline gap-2 rounded-full bg-stone-900/95 px-4 py-2 text-white shadow-lg ring-1 ring-white/10">
+          <span className="text-xs font-medium text-stone-300">Estimated total</span>
+          <span className="font-bold tabular-nums">{total}</span>
+          <span className="text-xs text-stone-300">· {applianceCount(data.appliances.length)}</span>
+        </div>
+        {liveRegion}
+      </div>
+    );
+  }
+
+  return (
+    <Card className="grid gap-3 p-5">
+      <h2 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Estimated total</h2>
+      <p className="text-3xl font-bold tracking-tight text-stone-900 tabular-nums">{total}</p>
+      {liveRegion}
+      <ul className="grid gap-1 text-sm text-stone-700">
+        <li>Includes {MARKUP_PERCENT}% contractor markup</li>
+        <li>{applianceCount(data.appliances.length)}</li>
+        {budget.incentiveAmount > 0 ? (
+          <li>Plus a {formatUsd(budget.incentiveAmount)} completion incentive, not in the total</li>
+        ) : null}
+      </ul>
+      <p className="border-t border-stone-200 pt-3 text-xs text-stone-500">
+        Updates as you plan. Every line of the budget is on the last step.
+      </p>
+    </Card>
+  );
 }

@@ -1,5 +1,167 @@
+import { AlertTriangle, RotateCcw } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { formatUsd, RATES, type StoredBudget } from "../../../../domain";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { toast } from "../../../components/ui/use-toast";
+import { BUDGET_FAILURE_MESSAGE, type BudgetResponse, toStoredBudget, useBudgetQuery } from "../api";
+import { usePlanner } from "../planner-store";
+import { BudgetBreakdown, MaskedBreakdown } from "./budget-breakdown";
+import { BudgetLoginCard } from "./budget-login-card";
 import { StepLayout } from "./step-layout";
 
+export const CALCULATING_TEXT = "Calculating Your Budget...";
+
+const MARKUP_PERCENT = Math.round(RATES.contractorMarkup * 100);
+
+function sameBudget(a: StoredBudget | undefined, b: StoredBudget): boolean {
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+}
+
+function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : BUDGET_FAILURE_MESSAGE;
+}
+
+function Calculating() {
+  return (
+    <Card className="flex flex-col items-center gap-4 px-6 py-16 text-center">
+      <Spinner size="lg" label={CALCULATING_TEXT} />
+      <p aria-hidden="true" className="text-lg font-semibold text-stone-900">
+        {CALCULATING_TEXT}
+      </p>
+    </Card>
+  );
+}
+
+function CalculationFailed({ onRetry }: { onRetry(): void }) {
+  return (
+    <Card className="grid justify-items-start gap-3 p-6">
+      <h3 className="text-lg font-semibold text-stone-900">We couldn't calculate your budget</h3>
+      <p className="text-stone-700">Your plan is safe. Please try again in a moment.</p>
+      <Button onClick={onRetry}>
+        <RotateCcw className="size-4" aria-hidden="true" />
+        Retry
+      </Button>
+    </Card>
+  );
+}
+
+function TotalCard({ budget }: { budget: BudgetResponse }) {
+  return (
+    <Card className="grid gap-4 p-6 sm:p-8">
+      <div className="grid gap-1">
+        <h3 className="text-sm font-semibold tracking-wide text-stone-600 uppercase">Estimated project total</h3>
+        <p className="text-4xl font-bold tracking-tight text-stone-900 tabular-nums sm:text-5xl">
+          {formatUsd(budget.total)}
+        </p>
+        <p className="text-sm text-stone-600">
+          Includes the {MARKUP_PERCENT}% contractor markup. Amounts are estimates in US dollars.
+        </p>
+      </div>
+      {budget.incentiveAmount > 0 ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-xl bg-ember-50 px-4 py-3">
+          <p className="font-medium text-stone-900">Completion incentive</p>
+          <p className="font-semibold text-ember-800 tabular-nums">{formatUsd(budget.incentiveAmount)}</p>
+          <p className="basis-full text-sm text-stone-600">
+            Your optional tip for finishing on time. Not included in the total.
+          </p>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+function BreakdownCard({ budget }: { budget: BudgetResponse }) {
+  return (
+    <Card className="grid gap-4 p-6">
+      <div className="grid gap-1">
+        <h3 className="text-lg font-semibold text-stone-900">Cost breakdown</h3>
+        <p className="text-sm text-stone-600">Each line shows how it was worked out, so you can check it.</p>
+      </div>
+      {budget.breakdown ? (
+        <BudgetBreakdown
+          breakdown={budget.breakdown}
+          explanations={budget.explanations}
+          subtotal={budget.subtotal}
+          total={budget.total}
+        />
+      ) : (
+        <>
+          <BudgetLoginCard />
+          <MaskedBreakdown />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function Warnings({ warnings }: { warnings: readonly string[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <Card className="grid gap-3 border-amber-300 bg-amber-50 p-5">
+      <h3 className="flex items-center gap-2 font-semibold text-stone-900">
+        <AlertTriangle className="size-5 text-amber-700" aria-hidden="true" />
+        Worth a second look
+      </h3>
+      <ul className="grid list-disc gap-1 pl-10 text-sm text-stone-800">
+        {warnings.map((warning) => (
+          <li key={warning}>{warning}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/**
+ * Step 9: the server prices the plan (it is the authority, and it decides whether the itemised lines may be
+ * shown), the result is kept in the plan so the step counts as done, and a changed plan is priced again.
+ */
 export function BudgetStep() {
-  return <StepLayout title="Your Budget">{null}</StepLayout>;
+  const { data, update } = usePlanner();
+  const query = useBudgetQuery(data);
+  const result = query.data;
+
+  useEffect(() => {
+    if (result) {
+      const stored = toStoredBudget(result);
+      update((d) => (sameBudget(d.budget, stored) ? d : { ...d, budget: stored }));
+      // Saving the project for a signed-in user belongs here, once per new calculation (accounts issue).
+      return;
+    }
+    // A budget kept from an earlier visit may belong to a plan that has changed since: until this plan is
+    // priced, the step must not count as done.
+    update((d) => {
+      if (d.budget === undefined) return d;
+      const { budget: _stale, ...plan } = d;
+      return plan;
+    });
+  }, [result, update]);
+
+  const toastedError = useRef<number>(0);
+  useEffect(() => {
+    if (!query.isError || toastedError.current === query.errorUpdatedAt) return;
+    toastedError.current = query.errorUpdatedAt;
+    toast({ title: "Error", description: failureMessage(query.error), variant: "destructive" });
+  }, [query.isError, query.error, query.errorUpdatedAt]);
+
+  return (
+    <StepLayout
+      title="Your Budget"
+      intro="Your outdoor kitchen priced line by line from everything you chose. Go back to any step to change it; the budget follows."
+    >
+      {result ? (
+        <div className="grid gap-6">
+          <TotalCard budget={result} />
+          <Warnings warnings={result.warnings} />
+          <BreakdownCard budget={result} />
+          {/* The service packages (bronze, silver, gold) follow here once accounts and checkout exist. */}
+        </div>
+      ) : query.isError && !query.isFetching ? (
+        <CalculationFailed onRetry={() => void query.refetch()} />
+      ) : (
+        <Calculating />
+      )}
+    </StepLayout>
+  );
 }

@@ -1,0 +1,279 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { formatUsd, GATING_MESSAGES } from "../src/domain";
+import { describeViolations, seriousViolations } from "./support/axe";
+import { launchBrowser } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openPlanner(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  (page as Page & { errors: string[] }).errors = errors;
+  await page.goto(`${server.url}/planner`);
+  await expectStep(page, 1);
+  return page;
+}
+
+const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
+
+async function expectStep(page: Page, n: number) {
+  await page.getByRole("navigation", { name: "Planner steps" }).getByText(`Step ${n} of 9`).waitFor();
+}
+
+/** Every step must be free of serious and critical accessibility violations. */
+async function expectAccessible(page: Page) {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+const nextButton = (page: Page) => page.getByRole("button", { name: "Next", exact: true });
+const gateMessage = (page: Page) => page.locator("#planner-gate-message");
+
+async function next(page: Page, to: number) {
+  await nextButton(page).click();
+  await expectStep(page, to);
+}
+
+async function chooseMaterials(page: Page, sides: string, countertop: string) {
+  await page.getByRole("radiogroup", { name: "Side Materials" }).getByRole("radio", { name: sides }).click();
+  await page.getByRole("radiogroup", { name: "Countertop Materials" }).getByRole("radio", { name: countertop }).click();
+}
+
+async function fillContract(page: Page) {
+  await page.getByLabel("Maximum completion time").selectOption("4");
+  await page.getByLabel("Budget range").selectOption("15k-25k");
+  await page
+    .getByRole("radiogroup", { name: "Have you already chosen a contractor?" })
+    .getByRole("radio", { name: /^No/ })
+    .click();
+  await page
+    .getByRole("radiogroup", { name: "Do you need help finding a contractor?" })
+    .getByRole("radio", { name: /^No/ })
+    .click();
+}
+
+/**
+ * Journey (a): a rectangular kitchen with the default grill and a sink, through all nine steps. Expected
+ * total by hand from docs/budget-model.md: appliances 2,800 + 800; materials 64 x 25 + 21.33 x 55 = 2,773;
+ * labor 960 + 960 + 533.33 + 2 x 175 = 2,803; utilities 1,200 cold water + 650 + 3 x 225 + 3 x 150 = 2,975;
+ * permits 450 + 150 + 150 = 750; subtotal 12,901; markup 2,580; total 15,481.
+ */
+async function rectangularJourney(page: Page) {
+  await expect.poll(() => page.getByRole("checkbox", { name: "Built-in Grill" }).getAttribute("aria-checked")).toBe("true");
+  await page.getByRole("checkbox", { name: "Outdoor Sink" }).click();
+  await page.getByRole("radiogroup", { name: "Sink Type" }).waitFor();
+  await expectAccessible(page);
+  await next(page, 2);
+  await expectAccessible(page);
+  await next(page, 3);
+  await chooseMaterials(page, "Stucco", "Granite");
+  await expectAccessible(page);
+  await next(page, 4);
+  await page.getByRole("radiogroup", { name: "Water supply for your sink" }).waitFor();
+  await expectAccessible(page);
+  await next(page, 5);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: /Rectangular/ }).click();
+  await expectStep(page, 6);
+  await page.getByRole("checkbox", { name: /Confirm constraints/ }).click();
+  await expectAccessible(page);
+  await next(page, 7);
+  await page.getByRole("heading", { name: "Give a rough estimate of desired the outdoor kitchen!" }).waitFor();
+  await page.getByRole("img", { name: /./ }).first().waitFor();
+  await expectAccessible(page);
+  await next(page, 8);
+  await fillContract(page);
+  await expectAccessible(page);
+
+  const budgetResponse = page.waitForResponse((r) => r.url().endsWith("/api/calculate-budget"));
+  await next(page, 9);
+  const response = await budgetResponse;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { total: number; breakdown: Record<string, number> };
+  expect(body.total).toBe(15481);
+  expect(body.breakdown.utilities).toBe(2975);
+  const main = page.getByRole("main");
+  await main.getByText(formatUsd(15481)).first().waitFor();
+  await main.getByText("Contractor markup").first().waitFor();
+  await main.getByText("64 sq ft x $25 stucco", { exact: false }).first().waitFor();
+  await expectAccessible(page);
+  expect(errorsOf(page)).toEqual([]);
+}
+
+describe("the planner wizard", () => {
+  it("(a) plans a rectangular kitchen with a grill and a sink through all nine steps to the server's total", async () => {
+    const page = await openPlanner();
+    await rectangularJourney(page);
+  });
+
+  it("(e) works the same on a 390 x 844 phone screen", async () => {
+    const page = await openPlanner({ width: 390, height: 844 });
+    await rectangularJourney(page);
+  });
+
+  it("(b) plans an asymmetrical U with a pergola: clamping, mirroring, notices and warnings", async () => {
+    const page = await openPlanner();
+    await page.getByRole("checkbox", { name: "Pizza Oven" }).click();
+    await page.getByRole("checkbox", { name: "Outdoor Fridge" }).click();
+    await next(page, 2);
+    await page
+      .getByRole("radiogroup", { name: "Would you like a covered or partially covered structure?" })
+      .getByRole("radio", { name: /^Yes/ })
+      .click();
+    await page.getByRole("radiogroup", { name: "Type of structure" }).getByRole("radio", { name: /^Pergola/ }).click();
+    await page.getByRole("radiogroup", { name: "Add adjustable louvers?" }).getByRole("radio", { name: /^Yes/ }).click();
+    await expectAccessible(page);
+    await next(page, 3);
+    await chooseMaterials(page, "Brick", "Concrete");
+    await next(page, 4);
+    await next(page, 5);
+    await page.getByRole("button", { name: /U-Shaped/ }).click();
+    await expectStep(page, 6);
+
+    // constraints: fields are blocked until editing is enabled
+    const l1Min = page.getByLabel("L1 Minimum");
+    expect(await l1Min.isDisabled()).toBe(true);
+    await page.getByRole("switch", { name: /Enable editing/ }).click();
+    expect(await l1Min.isDisabled()).toBe(false);
+    await l1Min.fill("60");
+    await l1Min.blur();
+    const l1Max = page.getByLabel("L1 Maximum");
+    await l1Max.fill("50");
+    await l1Max.blur();
+    const constraintNotice = page.getByText('L1 minimum automatically adjusted to 50" to match maximum');
+    await constraintNotice.waitFor();
+    expect(await l1Min.inputValue()).toBe("50");
+    await constraintNotice.waitFor({ state: "detached", timeout: 6000 });
+    await page.getByRole("checkbox", { name: /Confirm constraints/ }).click();
+    await expectAccessible(page);
+    await next(page, 7);
+
+    // dimensions: L1 is clamped into its constraint on arrival (default 48 fits), then on blur
+    const l1 = page.getByLabel("L1 length");
+    await l1.fill("300");
+    await l1.blur();
+    expect(await l1.inputValue()).toBe("50");
+    const adjusted = page.getByText(/Dimensions auto-adjusted to meet constraints:/);
+    await adjusted.waitFor();
+    // a symmetrical U mirrors the first arm: the plan labels the third arm with L1's value
+    const plan = page.getByRole("img", { name: /U-shaped/i }).first();
+    await expect.poll(() => plan.locator("text").allTextContents()).toContain('L3 50"');
+    await page.getByText('L2 must be greater than W1 + W3 + 36" for proper spacing').waitFor();
+    await page.getByText("Current L is insufficient for the selected appliances").waitFor();
+    await expectAccessible(page);
+    await adjusted.waitFor({ state: "detached", timeout: 8000 });
+
+    // asymmetrical: the third arm gets its own fields and stops following the first
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expectStep(page, 6);
+    await page.getByRole("switch", { name: /Asymmetrical U/ }).click();
+    await next(page, 7);
+    const l3 = page.getByLabel("L3 length");
+    await l3.fill("40");
+    await l3.blur();
+    await expect.poll(() => plan.locator("text").allTextContents()).toContain('L3 40"');
+    expect(await l1.inputValue()).toBe("50");
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it("(c) shows every gating message while its step is not complete", async () => {
+    const page = await openPlanner();
+    await page.getByRole("checkbox", { name: "Built-in Grill" }).click();
+    await expect.poll(() => gateMessage(page).textContent()).toBe(GATING_MESSAGES.appliances);
+    expect(await nextButton(page).getAttribute("aria-disabled")).toBe("true");
+    await nextButton(page).click();
+    await expectStep(page, 1);
+    // the tooltip carries the same words for pointer users
+    await nextButton(page).hover();
+    await page.getByRole("tooltip").getByText(GATING_MESSAGES.appliances).waitFor();
+
+    await page.getByRole("checkbox", { name: "Built-in Grill" }).click();
+    await next(page, 2);
+    await next(page, 3);
+    await expect.poll(() => gateMessage(page).textContent()).toBe(GATING_MESSAGES.materialsBoth);
+    await page.getByText("Please select both side materials and countertop materials to continue.").waitFor();
+    await page.getByRole("radiogroup", { name: "Side Materials" }).getByRole("radio", { name: "Stucco" }).click();
+    await expect.poll(() => gateMessage(page).textContent()).toBe(GATING_MESSAGES.materialsCountertop);
+    await page.reload();
+    await expectStep(page, 3);
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem("okp.planner.v1") ?? "{}");
+      stored.data.materials = { sides: "", countertop: "granite" };
+      localStorage.setItem("okp.planner.v1", JSON.stringify(stored));
+    });
+    await page.reload();
+    await expect.poll(() => gateMessage(page).textContent()).toBe(GATING_MESSAGES.materialsSides);
+    await page.getByRole("radiogroup", { name: "Side Materials" }).getByRole("radio", { name: "Tile" }).click();
+    await next(page, 4);
+    await next(page, 5);
+    await expect.poll(() => gateMessage(page).textContent()).toBe(GATING_MESSAGES.shape);
+    await page.getByRole("button", { name: /L-Shaped/ }).click();
+    await expectStep(page, 6);
+    await expect.poll(() => gateMessage(page).textContent()).toBe(GATING_MESSAGES.constraints);
+    await page.getByRole("checkbox", { name: /Confirm constraints/ }).click();
+    await next(page, 7);
+    await next(page, 8);
+    await expect.poll(() => gateMessage(page).textContent()).toBe(GATING_MESSAGES.contract);
+    await page.getByLabel("Maximum completion time").selectOption("6");
+    await page.getByLabel("Budget range").selectOption("25k-40k");
+    await page
+      .getByRole("radiogroup", { name: "Have you already chosen a contractor?" })
+      .getByRole("radio", { name: /^Yes/ })
+      .click();
+    await page.getByLabel("Contractor name").fill("Sierra Outdoor Builders");
+    await page.getByLabel("License number").fill("CSLB 1049281");
+    await page.getByLabel("Contractor address").fill("1200 J Street, Sacramento, CA 95814");
+    // still one field short: the warranty
+    await expect.poll(() => gateMessage(page).textContent()).toBe(GATING_MESSAGES.contract);
+    await page.getByLabel("Warranty").selectOption("5");
+    await expect.poll(() => gateMessage(page).count()).toBe(0);
+    await next(page, 9);
+    expect(errorsOf(page)).toEqual([]);
+  });
+
+  it("(d) keeps the plan and the step across a reload", async () => {
+    const page = await openPlanner();
+    await page.getByRole("checkbox", { name: "Smoker" }).click();
+    await next(page, 2);
+    await next(page, 3);
+    await chooseMaterials(page, "Natural Stone", "Stainless");
+    await next(page, 4);
+    await page.getByRole("button", { name: "More outside outlets" }).click();
+    await page.reload();
+    await expectStep(page, 4);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expectStep(page, 3);
+    expect(
+      await page
+        .getByRole("radiogroup", { name: "Side Materials" })
+        .getByRole("radio", { name: "Natural Stone" })
+        .getAttribute("aria-checked"),
+    ).toBe("true");
+    await page.getByRole("button", { name: "Previous" }).click();
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expectStep(page, 1);
+    expect(await page.getByRole("checkbox", { name: "Smoker" }).getAttribute("aria-checked")).toBe("true");
+  });
+});

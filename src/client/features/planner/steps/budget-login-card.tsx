@@ -1,0 +1,37 @@
+import { LockKeyhole } from "lucide-react";
+import { Link } from "wouter";
+import { paths } from "../../../app/site";
+import { buttonClasses } from "../../../components/ui/button";
+
+/** Where a visitor goes to unlock the breakdown; the login page brings them back to the planner. */
+export const LOGIN_FOR_BREAKDOWN_HREF = `${paths.login}?returnTo=${paths.planner}`;
+export const SIGNUP_FOR_BREAKDOWN_HREF = `${LOGIN_FOR_BREAKDOWN_HREF}&mode=signup`;
+
+/**
+ * The visitor's way to the itemised breakdown. For now the links only lead to the login page; keeping the
+ * plan across that round trip (session storage, back to step 9) arrives with accounts.
+ */
+export function BudgetLoginCard() {
+  return (
+    <div className="grid gap-3 rounded-2xl border border-ember-200 bg-ember-50 p-5">
+      <div className="flex items-start gap-3">
+        <LockKeyhole className="mt-0.5 size-5 shrink-0 text-ember-700" aria-hidden="true" />
+        <div className="grid gap-1">
+          <h4 className="font-semibold text-stone-900">Log in to see the itemised breakdown</h4>
+          <p className="text-sm text-stone-700">
+            Your total is ready. With a free account you see every line and how it was worked out, and your
+            project is saved.
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-3 sm:pl-8">
+        <Link href={LOGIN_FOR_BREAKDOWN_HREF} className={buttonClasses({ size: "md" })}>
+          Log In
+        </Link>
+        <Link href={SIGNUP_FOR_BREAKDOWN_HREF} className={buttonClasses({ variant: "secondary", size: "md" })}>
+          Sign Up
+        </Link>
+      </div>
+    </div>
+  );
+}

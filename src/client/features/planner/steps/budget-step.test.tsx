@@ -1,0 +1,199 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+
+// Generous waits: the suite shares two cores with other test runs, and a slow tick is not a failure.
+const WAIT = { timeout: 4000 };
+import {
+  BREAKDOWN_KEYS,
+  BREAKDOWN_LABELS,
+  calculateBudget,
+  createDefaultPlannerData,
+  estimatedLengthIn,
+  formatUsd,
+  type PlannerData,
+  planWarnings,
+} from "../../../../domain";
+import { createQueryClient } from "../../../app/query-client";
+import { Toaster } from "../../../components/ui/toaster";
+import { TooltipProvider } from "../../../components/ui/tooltip";
+import { resetToasts } from "../../../components/ui/use-toast";
+import { createMemoryStorage } from "../../../test/memory-storage";
+import type { BudgetResponse } from "../api";
+import { type PlannerContextValue, PlannerProvider, usePlanner } from "../planner-store";
+import { BudgetStep } from "./budget-step";
+
+let planner: PlannerContextValue;
+function Probe() {
+  planner = usePlanner();
+  return null;
+}
+
+/** The worked example of the budget model, with a tip and a layout warning. */
+function examplePlan(): PlannerData {
+  const data = createDefaultPlannerData();
+  return {
+    ...data,
+    shape: "l-shaped",
+    lShape: { length1: 60, length2: 48, width1: 32, width2: 70 },
+    materials: { sides: "stucco", countertop: "granite" },
+    contractInfo: { ...data.contractInfo, incentiveAmount: 500 },
+  };
+}
+
+/** What the server answers: the same domain function, plus its warnings. */
+function serverAnswer(data: PlannerData, reveal = true): BudgetResponse {
+  const result = calculateBudget(data);
+  return {
+    ...result,
+    breakdown: reveal ? result.breakdown : null,
+    explanations: reveal ? result.explanations : null,
+    estimatedLengthIn: estimatedLengthIn(data.appliances),
+    warnings: planWarnings(data),
+  };
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+let fetchMock: Mock<typeof fetch>;
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal("fetch", fetchMock);
+  // a failing call is logged as a warning by apiRequest; that is expected here
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  resetToasts();
+});
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderStep(data: PlannerData) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        <PlannerProvider initial={{ data, step: 9 }} storage={createMemoryStorage()}>
+          <BudgetStep />
+          <Probe />
+        </PlannerProvider>
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe("budget step", () => {
+  it("shows 'Calculating Your Budget...' until the server answers, then the total and every line explained", async () => {
+    const data = examplePlan();
+    const answer = serverAnswer(data);
+    let respond: (res: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (respond = resolve)));
+
+    renderStep(data);
+    expect(screen.getByText("Calculating Your Budget...", { selector: "p" })).toBeTruthy();
+    expect(planner.validation.valid).toBe(false);
+
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/calculate-budget");
+    expect(init?.method).toBe("POST");
+    const sent = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(sent).not.toHaveProperty("budget");
+    expect(sent.shape).toBe("l-shaped");
+
+    await act(async () => respond(json(answer)));
+    await screen.findByRole("list", { name: "Budget breakdown" }, WAIT);
+
+    expect(screen.queryByText("Calculating Your Budget...")).toBeNull();
+    expect(screen.getByText(formatUsd(answer.total), { selector: "p" })).toBeTruthy();
+    expect(screen.getByText("Completion incentive")).toBeTruthy();
+    expect(screen.getByText("$500")).toBeTruthy();
+    expect(screen.getByText("W2 is greater than L1, which may affect design layout")).toBeTruthy();
+
+    const lines = within(screen.getByRole("list", { name: "Budget breakdown" })).getAllByRole("listitem");
+    const labels = lines.map((li) => li.querySelector("span")?.textContent);
+    const expectedLabels = BREAKDOWN_KEYS.map((key) => BREAKDOWN_LABELS[key]);
+    expect(labels.filter((l) => l !== "Subtotal" && l !== "Total")).toEqual(expectedLabels);
+    for (const key of BREAKDOWN_KEYS) {
+      const line = lines.find((li) => li.querySelector("span")?.textContent === BREAKDOWN_LABELS[key]);
+      expect(line?.textContent).toContain(formatUsd(answer.breakdown?.[key] ?? -1));
+      expect(line?.textContent).toContain(answer.explanations?.[key]);
+    }
+    expect(lines.find((li) => li.textContent?.startsWith("Subtotal"))?.textContent).toContain(
+      formatUsd(answer.subtotal),
+    );
+
+    expect(planner.data.budget).toEqual({
+      total: answer.total,
+      subtotal: answer.subtotal,
+      breakdown: answer.breakdown,
+      explanations: answer.explanations,
+      incentiveAmount: 500,
+    });
+    expect(planner.validation).toEqual({ valid: true, message: null });
+  });
+
+  it("masks the lines and offers login when the server sends the total only", async () => {
+    const data = examplePlan();
+    fetchMock.mockResolvedValueOnce(json(serverAnswer(data, false)));
+    renderStep(data);
+
+    expect(await screen.findByText("Log in to see the itemised breakdown", {}, WAIT)).toBeTruthy();
+    expect(screen.getByText(formatUsd(calculateBudget(data).total), { selector: "p" })).toBeTruthy();
+    expect(screen.queryByRole("list", { name: "Budget breakdown" })).toBeNull();
+    const masked = screen.getByRole("list", { name: /hidden until you log in/ });
+    expect(within(masked).getAllByRole("listitem")).toHaveLength(BREAKDOWN_KEYS.length);
+    expect(masked.textContent).not.toContain("$2,800");
+    expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/login?returnTo=/planner");
+    expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toContain("/login?returnTo=/planner");
+    expect(planner.data.budget).toEqual({ total: calculateBudget(data).total, subtotal: calculateBudget(data).subtotal, incentiveAmount: 500 });
+  });
+
+  it("on a server error shows the 'Error' toast with the API error, and Retry calculates again", async () => {
+    const data = examplePlan();
+    fetchMock.mockResolvedValueOnce(new Response('{"error":"Database unavailable"}', { status: 500 }));
+    renderStep(data);
+
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    await waitFor(() => expect(within(region).getByText("Error")).toBeTruthy(), WAIT);
+    expect(within(region).getByText('API error: 500 - {"error":"Database unavailable"}')).toBeTruthy();
+    expect(planner.validation.valid).toBe(false);
+
+    fetchMock.mockResolvedValueOnce(json(serverAnswer(data)));
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("list", { name: "Budget breakdown" }, WAIT)).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(planner.validation.valid).toBe(true);
+  });
+
+  it("says 'Failed to calculate budget' when the failure carries no message", async () => {
+    fetchMock.mockRejectedValueOnce(new Error(""));
+    renderStep(examplePlan());
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    await waitFor(() => expect(within(region).getByText("Failed to calculate budget")).toBeTruthy(), WAIT);
+    expect(within(region).getByText("Error")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("reports an unreachable server in the seed's wording", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    renderStep(examplePlan());
+    const region = await screen.findByRole("region", { name: /notifications/i });
+    await waitFor(() => expect(region.textContent).toContain("API error: 503 - {\"error\":\"Network error: Unable to connect to the server\"}"), WAIT);
+  });
+
+  it("does not count a budget kept from before as current: the plan is priced again and the result replaces it", async () => {
+    const data: PlannerData = { ...examplePlan(), budget: { total: 1, subtotal: 1 } };
+    let respond: (res: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (respond = resolve)));
+    renderStep(data);
+
+    expect(planner.data.budget).toBeUndefined();
+    expect(planner.validation.valid).toBe(false);
+    await act(async () => respond(json(serverAnswer(data))));
+    await waitFor(() => expect(planner.data.budget?.total).toBe(calculateBudget(data).total), WAIT);
+    expect(planner.validation.valid).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { formatUsd, TIP_MAX, TIP_STEP } from "../../../../domain";
+import { TextField } from "../../../components/ui/field";
+
+export interface TipCorrection {
+  amount: number;
+  /** True when what was typed is not what is kept, so the user must be told. */
+  corrected: boolean;
+}
+
+/**
+ * The tip's rule (a number from 0, in steps of TIP_STEP, at most TIP_MAX) applied to free input: an empty
+ * field means no tip; anything else is brought to the nearest allowed amount.
+ */
+export function correctTip(raw: string): TipCorrection {
+  const text = raw.trim();
+  if (text === "") return { amount: 0, corrected: false };
+  const typed = Number(text);
+  if (!Number.isFinite(typed)) return { amount: 0, corrected: true };
+  const bounded = Math.min(TIP_MAX, Math.max(0, typed));
+  const amount = Math.min(TIP_MAX, Math.round(bounded / TIP_STEP) * TIP_STEP);
+  return { amount, corrected: amount !== typed };
+}
+
+function isAllowedTip(raw: string): boolean {
+  return !correctTip(raw).corrected;
+}
+
+export function tipCorrectionNotice(amount: number): string {
+  return `Tips go in steps of ${formatUsd(TIP_STEP)} from $0 to ${formatUsd(TIP_MAX)}, so we set yours to ${formatUsd(amount)}.`;
+}
+
+/**
+ * The optional completion incentive. A valid amount reaches the plan as it is typed; anything else waits
+ * for the field to lose focus, is corrected then, and the correction is announced.
+ */
+export function TipField({ value, onChange }: { value: number; onChange(amount: number): void }) {
+  const [text, setText] = useState(value === 0 ? "" : String(value));
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <div className="grid gap-2">
+      <TextField
+        label="Tip amount (optional)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={TIP_STEP}
+        max={TIP_MAX}
+        placeholder="0"
+        suffix="USD"
+        value={text}
+        hint={`A bonus you offer the contractor for finishing on time, in steps of ${formatUsd(TIP_STEP)}. It is shown with your budget as a completion incentive and is not added to the total.`}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          setNotice(null);
+          if (isAllowedTip(next)) onChange(correctTip(next).amount);
+        }}
+        onBlur={(event) => {
+          // A number field reports unreadable input ("1e", "--5") as an empty value with badInput set.
+          const unreadable = event.currentTarget.validity?.badInput === true;
+          const { amount, corrected } = unreadable ? { amount: 0, corrected: true } : correctTip(text);
+          onChange(amount);
+          if (corrected) {
+            setText(String(amount));
+            setNotice(tipCorrectionNotice(amount));
+          }
+        }}
+      />
+      <p role="status" className="text-sm font-medium text-ember-800 empty:hidden">
+        {notice}
+      </p>
+    </div>
+  );
+}
