@@ -4,6 +4,7 @@ import {
   adjustConstraintMax,
   adjustConstraintMin,
   applyBlankDefaults,
+  clampHeight,
   clampDimensions,
   formatAdjustNotice,
   stepOutlets,
@@ -227,5 +228,18 @@ describe("steppers", () => {
     expect(stepOutlets("1", -1)).toBe("10");
     expect(stepOutlets("10", 1)).toBe("1");
     expect(stepOutlets("", 1)).toBe("4");
+  });
+});
+
+describe("clampHeight", () => {
+  it("keeps a height the plan can hold and says what it changed", () => {
+    const data = createDefaultPlannerData();
+    expect(clampHeight(data)).toEqual({ data, notice: null });
+    data.dimensions = { ...data.dimensions, height: 200 };
+    const out = clampHeight(data);
+    expect(out.data.dimensions.height).toBe(120);
+    expect(out.notice).toBe(
+      'Dimensions auto-adjusted to meet constraints: Height from 200" to 120" (counters are planned 12" to 120" high)',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { effectiveShape } from "./geometry";
 import {
   DEFAULT_DIMENSIONS,
   DEFAULT_HEIGHT,
+  HEIGHT_BOUNDS,
   LENGTH_LIMITS,
   OUTLETS,
   type Range,
@@ -239,4 +240,18 @@ export function stepOutlets(value: string, delta: number): string {
   const span = OUTLETS.max - OUTLETS.min + 1;
   const offset = (((current - OUTLETS.min + Math.round(delta)) % span) + span) % span;
   return String(OUTLETS.min + offset);
+}
+
+/**
+ * The seed leaves the height unbounded; it is only kept within what a plan can hold (HEIGHT_BOUNDS), with a
+ * notice in the same words as the other adjustments.
+ */
+export function clampHeight(data: PlannerData): { data: PlannerData; notice: string | null } {
+  const height = data.dimensions.height;
+  const bounded = Math.min(HEIGHT_BOUNDS.max, Math.max(HEIGHT_BOUNDS.min, height));
+  if (bounded === height) return { data, notice: null };
+  return {
+    data: { ...data, dimensions: { ...data.dimensions, height: bounded } },
+    notice: `${ADJUST_NOTICE_PREFIX}Height from ${formatInches(height)} to ${formatInches(bounded)} (counters are planned ${formatInches(HEIGHT_BOUNDS.min)} to ${formatInches(HEIGHT_BOUNDS.max)} high)`,
+  };
 }

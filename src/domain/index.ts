@@ -4,6 +4,7 @@ export * from "./breakdown-keys";
 export * from "./budget";
 export * from "./catalogue";
 export * from "./clamping";
+export * from "./contract";
 export * from "./format";
 export * from "./geometry";
 export * from "./layout";

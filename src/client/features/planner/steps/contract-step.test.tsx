@@ -5,7 +5,6 @@ import { TooltipProvider } from "../../../components/ui/tooltip";
 import { createMemoryStorage } from "../../../test/memory-storage";
 import { type PlannerContextValue, PlannerProvider, usePlanner } from "../planner-store";
 import { ContractStep } from "./contract-step";
-import { correctTip } from "./contract-tip-field";
 
 let planner: PlannerContextValue;
 function Probe() {
@@ -189,16 +188,6 @@ describe("start date calendar", () => {
 });
 
 describe("tip", () => {
-  it("keeps amounts that follow the rule and corrects the rest to a multiple of 50 from 0", () => {
-    expect(correctTip("")).toEqual({ amount: 0, corrected: false });
-    expect(correctTip("250")).toEqual({ amount: 250, corrected: false });
-    expect(correctTip("120")).toEqual({ amount: 100, corrected: true });
-    expect(correctTip("130")).toEqual({ amount: 150, corrected: true });
-    expect(correctTip("-75")).toEqual({ amount: 0, corrected: true });
-    expect(correctTip("abc")).toEqual({ amount: 0, corrected: true });
-    expect(correctTip("999999")).toEqual({ amount: 100_000, corrected: true });
-  });
-
   it("corrects an invalid entry on blur and tells the user", () => {
     renderStep();
     const input = screen.getByLabelText("Tip amount (optional)");

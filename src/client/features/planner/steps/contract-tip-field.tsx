@@ -1,26 +1,6 @@
 import { useState } from "react";
-import { formatUsd, TIP_MAX, TIP_STEP } from "../../../../domain";
+import { correctTip, formatUsd, TIP_MAX, TIP_STEP } from "../../../../domain";
 import { TextField } from "../../../components/ui/field";
-
-export interface TipCorrection {
-  amount: number;
-  /** True when what was typed is not what is kept, so the user must be told. */
-  corrected: boolean;
-}
-
-/**
- * The tip's rule (a number from 0, in steps of TIP_STEP, at most TIP_MAX) applied to free input: an empty
- * field means no tip; anything else is brought to the nearest allowed amount.
- */
-export function correctTip(raw: string): TipCorrection {
-  const text = raw.trim();
-  if (text === "") return { amount: 0, corrected: false };
-  const typed = Number(text);
-  if (!Number.isFinite(typed)) return { amount: 0, corrected: true };
-  const bounded = Math.min(TIP_MAX, Math.max(0, typed));
-  const amount = Math.min(TIP_MAX, Math.round(bounded / TIP_STEP) * TIP_STEP);
-  return { amount, corrected: amount !== typed };
-}
 
 function isAllowedTip(raw: string): boolean {
   return !correctTip(raw).corrected;

@@ -1,13 +1,11 @@
 import {
-  ADJUST_NOTICE_PREFIX,
   applyBlankDefaults,
   clampDimensions,
+  clampHeight,
   type ConstraintDim,
   type DimensionField,
   effectiveShape,
   formatAdjustNotice,
-  formatInches,
-  HEIGHT_BOUNDS,
   type KitchenShape,
   type PlannerData,
 } from "../../../../domain";
@@ -94,16 +92,6 @@ export function withFieldValue(data: PlannerData, field: DimensionField, value: 
 export function parseInches(raw: string): number {
   const cleaned = raw.replace(/["\s,]|in(ches)?$/gi, "");
   return cleaned === "" ? Number.NaN : Number(cleaned);
-}
-
-function clampHeight(data: PlannerData): { data: PlannerData; notice: string | null } {
-  const height = data.dimensions.height;
-  const bounded = Math.min(HEIGHT_BOUNDS.max, Math.max(HEIGHT_BOUNDS.min, height));
-  if (bounded === height) return { data, notice: null };
-  return {
-    data: { ...data, dimensions: { ...data.dimensions, height: bounded } },
-    notice: `${ADJUST_NOTICE_PREFIX}Height from ${formatInches(height)} to ${formatInches(bounded)} (counters are planned ${formatInches(HEIGHT_BOUNDS.min)} to ${formatInches(HEIGHT_BOUNDS.max)} high)`,
-  };
 }
 
 /**
