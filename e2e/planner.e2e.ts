@@ -1,29 +1,18 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
 import { formatUsd, GATING_MESSAGES } from "../src/domain";
 import { describeViolations, seriousViolations } from "./support/axe";
-import { launchBrowser } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import { useProduct } from "./support/product";
 
-let server: RunningServer;
-let browser: Browser;
+const product = useProduct();
 let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 afterEach(async () => {
   await context?.close();
   context = undefined;
 });
 
 async function openPlanner(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  context = await browser.newContext({ viewport });
+  context = await product.browser.newContext({ viewport });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -31,7 +20,7 @@ async function openPlanner(viewport = { width: 1280, height: 900 }): Promise<Pag
     if (m.type() === "error") errors.push(m.text());
   });
   (page as Page & { errors: string[] }).errors = errors;
-  await page.goto(`${server.url}/planner`);
+  await page.goto(`${product.server.url}/planner`);
   await expectStep(page, 1);
   return page;
 }
