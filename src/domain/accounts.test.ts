@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES, authBodySchema, resetPasswordBodySchema, safeReturnTo, US_STATE_CODES } from "./accounts";
+
+const signup = {
+  mode: "signup",
+  email: "  Jane.Doe@Example.COM ",
+  password: "correct horse",
+  firstName: "Jane",
+  lastName: "Doe",
+  phoneNumber: "(916) 555-0100",
+  propertyAddress: "1200 J Street",
+  propertyCity: "Sacramento",
+  propertyState: "CA",
+  propertyZip: "95814-1234",
+  acceptTerms: true,
+};
+
+describe("account bodies", () => {
+  it("has the 50 state codes", () => {
+    expect(US_STATE_CODES).toHaveLength(50);
+    expect(new Set(US_STATE_CODES).size).toBe(50);
+    expect(US_STATE_CODES).not.toContain("DC");
+  });
+
+  it("accepts a complete sign-up and normalises the e-mail", () => {
+    const parsed = authBodySchema.parse(signup);
+    expect(parsed.email).toBe("jane.doe@example.com");
+  });
+
+  it.each([
+    [{ password: "1234567" }, "password", ACCOUNT_MESSAGES.passwordTooShort],
+    [{ propertyZip: "9581" }, "propertyZip", ACCOUNT_MESSAGES.zip],
+    [{ propertyZip: "95814-12" }, "propertyZip", ACCOUNT_MESSAGES.zip],
+    [{ propertyState: "DC" }, "propertyState", ACCOUNT_MESSAGES.state],
+    [{ acceptTerms: false }, "acceptTerms", ACCOUNT_MESSAGES.age],
+    [{ firstName: "  " }, "firstName", "First name is required"],
+    [{ email: "not-an-email" }, "email", "Enter a valid email address"],
+  ])("refuses %o naming the field", (change, path, message) => {
+    const result = authBodySchema.safeParse({ ...signup, ...change });
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path.join(".") === path);
+    expect(issue?.message).toBe(message);
+  });
+
+  it("lets an existing account log in with only e-mail and password", () => {
+    expect(authBodySchema.parse({ mode: "login", email: "a@b.co", password: "x" }).mode).toBe("login");
+  });
+
+  it("requires a reset token and a long enough new password", () => {
+    expect(resetPasswordBodySchema.safeParse({ token: "", newPassword: "long enough" }).success).toBe(false);
+    expect(resetPasswordBodySchema.safeParse({ token: "t", newPassword: "short" }).success).toBe(false);
+    expect(resetPasswordBodySchema.safeParse({ token: "t", newPassword: "long enough" }).success).toBe(true);
+  });
+});
+
+describe("safeReturnTo", () => {
+  it.each([
+    ["/planner", "/planner"],
+    ["/planner?step=9", "/planner?step=9"],
+    ["//evil.example", "/"],
+    ["https://evil.example/", "/"],
+    ["/\\evil.example", "/"],
+    ["planner", "/"],
+    [undefined, "/"],
+  ])("%s -> %s", (input, expected) => {
+    expect(safeReturnTo(input)).toBe(expected);
+  });
+});

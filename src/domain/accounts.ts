@@ -1,0 +1,134 @@
+// Accounts: the request bodies of sign-up, login and password reset, shared by the login form and the
+// server, with the seed's rules (50 US state codes, ZIP 5 or 5+4, passwords of at least 8 characters,
+// users of at least 18).
+import { z } from "zod";
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** argon2 hashes anything, but an unbounded password is a cheap way to burn server time. */
+export const PASSWORD_MAX_LENGTH = 256;
+export const MINIMUM_AGE = 18;
+/** A reset link is valid for this long (seed: "reset link stated to expire in 1 hour"). */
+export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
+/** After a reset the page goes back to login after this long. */
+export const RESET_REDIRECT_MS = 3000;
+
+export const US_STATE_CODES = [
+  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
+  "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND",
+  "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+] as const;
+export type UsStateCode = (typeof US_STATE_CODES)[number];
+
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+export const ACCOUNT_MESSAGES = {
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+  passwordsDontMatch: "Please make sure both passwords are the same.",
+  zip: "Enter a 5-digit ZIP code, or ZIP+4 (12345-6789)",
+  state: "Choose one of the 50 US states",
+  age: `You must be at least ${MINIMUM_AGE} years old and accept the terms`,
+  loggedIn: "You have been logged in successfully",
+  accountCreated: "Your account has been created successfully",
+  invalidCredentials: "Invalid email or password",
+  emailTaken: "An account with this email already exists. Log in instead.",
+  resetRequested: "If an account exists for that email, we have sent a link to reset your password.",
+  resetDone: "Your password has been reset. You can now log in.",
+  resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+} as const;
+
+/** E-mails are compared trimmed and lower-cased. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: "Enter a valid email address" }));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` });
+
+/** What the login form reports about how it was filled in (seed: _bot_detection). */
+export const botDetectionSchema = z.object({
+  sessionId: z.string().max(100).optional(),
+  timeSinceLoad: z.number().min(0).max(7 * 24 * 60 * 60 * 1000).optional(),
+  interactions: z
+    .object({
+      mouse: z.int().min(0).max(1000).default(0),
+      keyboard: z.int().min(0).max(1000).default(0),
+      focus: z.int().min(0).max(1000).default(0),
+    })
+    .optional(),
+});
+
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, { message: `${label} is required` }).max(max);
+
+const common = {
+  email: emailSchema,
+  /** The hidden honeypot field: people never fill it in. */
+  website: z.string().max(500).optional(),
+  _bot_detection: botDetectionSchema.optional(),
+};
+
+export const loginBodySchema = z.object({
+  mode: z.literal("login"),
+  ...common,
+  // an existing account may predate a rule change, so login checks only that a password was sent
+  password: z.string().min(1, { message: "Password is required" }).max(PASSWORD_MAX_LENGTH),
+});
+
+export const signupBodySchema = z.object({
+  mode: z.literal("signup"),
+  ...common,
+  password: passwordSchema,
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .regex(/^[0-9+().\-\s]*$/, { message: "Enter a phone number with digits only" })
+    .default(""),
+  propertyAddress: requiredText("Street address", 200),
+  propertyCity: requiredText("City", 100),
+  propertyState: z.enum(US_STATE_CODES, { message: ACCOUNT_MESSAGES.state }),
+  propertyZip: z.string().trim().regex(ZIP_PATTERN, { message: ACCOUNT_MESSAGES.zip }),
+  acceptTerms: z.literal(true, { message: ACCOUNT_MESSAGES.age }),
+});
+
+/** POST /api/auth/login: one endpoint for both, told apart by `mode`. */
+export const authBodySchema = z.discriminatedUnion("mode", [loginBodySchema, signupBodySchema]);
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type SignupBody = z.infer<typeof signupBodySchema>;
+export type AuthBody = z.infer<typeof authBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const resetPasswordBodySchema = z.object({
+  token: z.string().trim().min(1, { message: "The reset token is missing" }).max(200),
+  newPassword: passwordSchema,
+});
+
+/** The signed-in user as GET /api/auth/user and the login answer describe it. */
+export const authUserSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/**
+ * Where to go after login: only a path on this site (no "//host", no scheme), so a crafted link cannot
+ * send a user elsewhere; anything else goes home.
+ */
+export function safeReturnTo(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string") return fallback;
+  const v = value.trim();
+  if (!v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\") || v.includes("\n") || v.includes("\r")) {
+    return fallback;
+  }
+  return v;
+}
