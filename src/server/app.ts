@@ -8,12 +8,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { AppError, registerErrorHandling } from "./errors";
+import { authRoutes } from "./features/auth/routes";
+import { botDefenceRoutes } from "./features/bot-defence/routes";
 import { budgetRoutes } from "./features/budget/routes";
 import { healthRoutes } from "./features/health/routes";
+import { passwordResetRoutes } from "./features/password-reset/routes";
+import { createMailer, type Mailer } from "./mail/mailer";
+
+export type AppConfig = Pick<Config, "clientDir" | "logLevel" | "nodeEnv" | "publicUrl"> &
+  Partial<Pick<Config, "smtpUrl" | "mailFrom" | "trustProxy">>;
 
 export type AppOptions = {
-  config: Pick<Config, "clientDir" | "logLevel" | "nodeEnv" | "publicUrl">;
+  config: AppConfig;
   database: Database;
+  /** Replaces the mailer made from the configuration (tests capture mail this way or through SMTP). */
+  mailer?: Mailer;
   /** The process logger; false keeps tests quiet. */
   logger?: FastifyBaseLogger | false;
 };
@@ -21,6 +30,8 @@ export type AppOptions = {
 declare module "fastify" {
   interface FastifyInstance {
     database: Database;
+    mailer: Mailer;
+    appConfig: AppConfig;
   }
 }
 
@@ -33,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? { loggerInstance: options.logger }
         : { logger: { level: config.logLevel } }),
     bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy ?? false,
     // one line per request helps while developing; in production it would drown what matters
     logController: new LogController({ disableRequestLogging: config.nodeEnv === "production" }),
   }).withTypeProvider<ZodTypeProvider>();
@@ -40,6 +52,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("database", database);
+  app.decorate("appConfig", config);
+  app.decorate(
+    "mailer",
+    options.mailer ??
+      createMailer({
+        database,
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom ?? "Outdoor Kitchen Planner <support@outdoorkitchenplanner.com>",
+      }),
+  );
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, {
@@ -54,6 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(botDefenceRoutes);
       await api.register(budgetRoutes);
     },
     { prefix: "/api" },

@@ -35,6 +35,29 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Empty = serve the API only (the dev server serves the client). */
   CLIENT_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// address" }),
+  MAIL_FROM: z.string().min(3).default("Outdoor Kitchen Planner <support@outdoorkitchenplanner.com>"),
+  ADMIN_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** Which proxies to believe about the client's address (X-Forwarded-For): unset = none; "true", or a
+   *  comma-separated list of proxy addresses or CIDR ranges. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+}).refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
+  message: "set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither",
+  path: ["ADMIN_PASSWORD"],
 });
 
 export type Config = {
@@ -49,6 +72,13 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder holding the built client; undefined = the API only. */
   clientDir: string | undefined;
+  /** undefined = e-mail goes to the local outbox only. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The administrator made (or promoted) at start-up, when both are set. */
+  admin: { email: string; password: string } | undefined;
+  /** Fastify's trustProxy: false, true (any proxy), or the proxy addresses/CIDR ranges to trust. */
+  trustProxy: boolean | string[];
 };
 
 export class ConfigError extends Error {
@@ -76,6 +106,15 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === "false") return false;
+  if (value === "true") return true;
+  return value
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { clientDir?: string } = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -96,5 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { cli
     logLevel: e.LOG_LEVEL,
     clientDir:
       e.CLIENT_DIR === undefined ? defaults.clientDir : e.CLIENT_DIR === "" ? undefined : path.resolve(e.CLIENT_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

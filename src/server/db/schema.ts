@@ -90,3 +90,61 @@ export const mailOutbox = pgTable(
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
 
+
+/**
+ * Bot defence. Everything lives in the database, not in process memory, so several server instances share
+ * it and a restart keeps it.
+ *
+ * A login form opened in a browser: the id the form sends back with its submission, bound to the time it
+ * was issued, with the interactions the form reported (mouse, keyboard, focus).
+ */
+export const formLoads = pgTable("form_loads", {
+  id: text("id").primaryKey(),
+  createdAt: createdAt(),
+  ipAddress: text("ip_address"),
+  interactions: jsonb("interactions").$type<Record<string, number>>().notNull().default({}),
+});
+
+/** One failed login, counted per IP within a window to block guessing. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ipAddress: text("ip_address").notNull(),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("login_failures_ip_created_idx").on(t.ipAddress, t.createdAt)],
+);
+
+/** An IP address refused until blockedUntil. */
+export const ipBlocks = pgTable("ip_blocks", {
+  ipAddress: text("ip_address").primaryKey(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+  reason: text("reason").notNull(),
+  createdAt: createdAt(),
+});
+
+/** What looked automated (honeypot filled, submitted too fast, unknown form id), for the administrator. */
+export const suspiciousActivities = pgTable(
+  "suspicious_activities",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    ipAddress: text("ip_address"),
+    kind: text("kind").notNull(),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("suspicious_activities_created_idx").on(t.createdAt)],
+);
+
+/** Fixed-window request counters for rate limits: one row per key (route + IP) and window start. */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("rate_limit_hits_key_window").on(t.key, t.windowStart)],
+);
