@@ -9,6 +9,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { AppError, registerErrorHandling } from "./errors";
 import { authRoutes } from "./features/auth/routes";
+import { registerRateLimits } from "./features/bot-defence/rate-limit";
 import { botDefenceRoutes } from "./features/bot-defence/routes";
 import { budgetRoutes } from "./features/budget/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyCookie);
+  registerRateLimits(app);
 
   await app.register(
     async (api) => {
