@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   calculateBudget,
@@ -7,23 +7,16 @@ import {
   formatUsd,
   type PlannerData,
 } from "../../../domain";
-import { createMemoryStorage } from "../../test/memory-storage";
 import { ANNOUNCE_AFTER_MS, LiveTotal } from "./live-total";
-import { type PlannerContextValue, PlannerProvider, usePlanner } from "./planner-store";
+import type { PlannerContextValue } from "./planner-store";
+import { renderWithPlanner } from "./test-utils";
 
-let planner: PlannerContextValue;
-function Probe() {
-  planner = usePlanner();
-  return null;
-}
+let planner: () => PlannerContextValue;
 
 function renderTotal(variant: "sidebar" | "chip", data: PlannerData, step = 1) {
-  return render(
-    <PlannerProvider initial={{ data, step }} storage={createMemoryStorage()}>
-      <LiveTotal variant={variant} />
-      <Probe />
-    </PlannerProvider>,
-  );
+  const view = renderWithPlanner(<LiveTotal variant={variant} />, { data, step });
+  planner = view.planner;
+  return view;
 }
 
 /** The budget model's worked example: $12,691. */
@@ -59,9 +52,9 @@ describe("live total", () => {
     const data = workedExample();
     renderTotal("sidebar", data);
     act(() =>
-      planner.update((d) => ({ ...d, lighting: true, appliances: [...d.appliances, createApplianceItem("sink")] })),
+      planner().update((d) => ({ ...d, lighting: true, appliances: [...d.appliances, createApplianceItem("sink")] })),
     );
-    const next = calculateBudget(planner.data).total;
+    const next = calculateBudget(planner().data).total;
     expect(next).not.toBe(12691);
     expect(screen.getByText(formatUsd(next))).toBeTruthy();
     expect(screen.getByText("2 appliances")).toBeTruthy();
@@ -73,13 +66,13 @@ describe("live total", () => {
     const region = liveRegion(container);
     expect(region.textContent).toBe("");
 
-    act(() => planner.update((d) => ({ ...d, lighting: true })));
-    act(() => planner.update((d) => ({ ...d, lighting: false })));
-    act(() => planner.update((d) => ({ ...d, lighting: true })));
+    act(() => planner().update((d) => ({ ...d, lighting: true })));
+    act(() => planner().update((d) => ({ ...d, lighting: false })));
+    act(() => planner().update((d) => ({ ...d, lighting: true })));
     act(() => vi.advanceTimersByTime(ANNOUNCE_AFTER_MS - 1));
     expect(region.textContent).toBe("");
     act(() => vi.advanceTimersByTime(1));
-    expect(region.textContent).toBe(`Estimated total ${formatUsd(calculateBudget(planner.data).total)}`);
+    expect(region.textContent).toBe(`Estimated total ${formatUsd(calculateBudget(planner().data).total)}`);
   });
 
   it("as a chip, floats above the bottom bar without catching taps, and steps aside on the budget step", () => {

@@ -1,24 +1,18 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "../../../../domain";
-import { createMemoryStorage } from "../../../test/memory-storage";
-import { PlannerProvider, usePlanner } from "../planner-store";
+import type { PlannerContextValue } from "../planner-store";
+import { renderWithPlanner } from "../test-utils";
 import { AppliancesStep } from "./appliances-step";
 
-let plan: PlannerData;
-function PlanProbe() {
-  plan = usePlanner().data;
-  return null;
-}
+let planner: () => PlannerContextValue;
+const plan = () => planner().data;
 
 function renderStep(ui: ReactElement, data: PlannerData) {
-  return render(
-    <PlannerProvider initial={{ data, step: 1 }} storage={createMemoryStorage()}>
-      {ui}
-      <PlanProbe />
-    </PlannerProvider>,
-  );
+  const view = renderWithPlanner(ui, { data, step: 1 });
+  planner = view.planner;
+  return view;
 }
 
 const withAppliances = (...ids: Parameters<typeof createApplianceItem>[0][]): PlannerData => ({
@@ -48,14 +42,14 @@ describe("appliances step", () => {
     expect(checkbox.getAttribute("aria-checked")).toBe("false");
 
     fireEvent.click(checkbox);
-    expect(plan.appliances).toHaveLength(1);
-    expect(plan.appliances[0]).toMatchObject({ id: "grill", width: 36, selectedSize: 36, selectedPrice: 2800, customPrice: 2800 });
+    expect(plan().appliances).toHaveLength(1);
+    expect(plan().appliances[0]).toMatchObject({ id: "grill", width: 36, selectedSize: 36, selectedPrice: 2800, customPrice: 2800 });
     expect(checkbox.getAttribute("aria-checked")).toBe("true");
     expect(screen.getByText(/appliance selected/).textContent).toBe("1 appliance selected");
     expect(screen.getByText("Appliances subtotal").textContent).toContain("$2,800");
 
     fireEvent.click(checkbox);
-    expect(plan.appliances).toEqual([]);
+    expect(plan().appliances).toEqual([]);
     expect(screen.queryByRole("button", { name: "Edit Built-in Grill" })).toBeNull();
   });
 
@@ -70,7 +64,7 @@ describe("appliances step", () => {
     renderStep(<AppliancesStep />, withAppliances("grill"));
     fireEvent.click(screen.getByRole("button", { name: "Edit Built-in Grill" }));
     fireEvent.click(screen.getByRole("radio", { name: "42 inches, $3,200" }));
-    expect(plan.appliances[0]).toMatchObject({ width: 42, selectedSize: 42, selectedPrice: 3200, customPrice: 3200, dimensions: '42" W' });
+    expect(plan().appliances[0]).toMatchObject({ width: 42, selectedSize: 42, selectedPrice: 3200, customPrice: 3200, dimensions: '42" W' });
     expect(within(grillCard()).getByText('42" W')).toBeTruthy();
     expect((screen.getByLabelText("Custom price") as HTMLInputElement).value).toBe("3200");
   });
@@ -82,18 +76,18 @@ describe("appliances step", () => {
 
     fireEvent.change(price, { target: { value: "3100" } });
     fireEvent.blur(price);
-    expect(plan.appliances[0]).toMatchObject({ customPrice: 3100, selectedPrice: 3100 });
+    expect(plan().appliances[0]).toMatchObject({ customPrice: 3100, selectedPrice: 3100 });
     expect(within(grillCard()).getByText("$3,100")).toBeTruthy();
 
     fireEvent.change(price, { target: { value: "abc" } });
     fireEvent.blur(price);
     expect(price.value).toBe("3100");
-    expect(plan.appliances[0]).toMatchObject({ customPrice: 3100, selectedPrice: 3100 });
+    expect(plan().appliances[0]).toMatchObject({ customPrice: 3100, selectedPrice: 3100 });
 
     fireEvent.change(price, { target: { value: "" } });
     fireEvent.blur(price);
     expect(price.value).toBe("3100");
-    expect(plan.appliances[0]?.customPrice).toBe(3100);
+    expect(plan().appliances[0]?.customPrice).toBe(3100);
   });
 
   it("only one card is in edit mode at a time", () => {
@@ -114,7 +108,7 @@ describe("appliances step", () => {
     fireEvent.click(screen.getByRole("radio", { name: "30 inches, $2,500" }));
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByLabelText("Custom price")).toBeNull();
-    expect(plan.appliances[0]).toMatchObject({ width: 30, selectedPrice: 2500 });
+    expect(plan().appliances[0]).toMatchObject({ width: 30, selectedPrice: 2500 });
     expect(within(grillCard()).getByText("$2,500")).toBeTruthy();
     // focus goes back to where the editor was opened
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Built-in Grill" }));
@@ -134,7 +128,7 @@ describe("appliances step", () => {
     expect(within(group).getByRole("radio", { name: "Overmount (not recommended)" })).toBeTruthy();
 
     fireEvent.click(within(group).getByRole("radio", { name: "Farmhouse" }));
-    expect(plan.appliances.find((a) => a.id === "sink")?.options).toEqual({ type: "farmhouse" });
+    expect(plan().appliances.find((a) => a.id === "sink")?.options).toEqual({ type: "farmhouse" });
 
     fireEvent.click(screen.getByRole("checkbox", { name: "Outdoor Sink" }));
     expect(screen.queryByRole("radiogroup", { name: "Sink Type" })).toBeNull();

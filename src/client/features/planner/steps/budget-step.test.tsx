@@ -1,5 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 
 // Generous waits: the suite shares two cores with other test runs, and a slow tick is not a failure.
@@ -14,20 +13,13 @@ import {
   type PlannerData,
   planWarnings,
 } from "../../../../domain";
-import { createQueryClient } from "../../../app/query-client";
-import { Toaster } from "../../../components/ui/toaster";
-import { TooltipProvider } from "../../../components/ui/tooltip";
 import { resetToasts } from "../../../components/ui/use-toast";
-import { createMemoryStorage } from "../../../test/memory-storage";
 import type { BudgetResponse } from "../api";
-import { type PlannerContextValue, PlannerProvider, usePlanner } from "../planner-store";
+import type { PlannerContextValue } from "../planner-store";
+import { renderWithPlanner } from "../test-utils";
 import { BudgetStep } from "./budget-step";
 
-let planner: PlannerContextValue;
-function Probe() {
-  planner = usePlanner();
-  return null;
-}
+let planner: () => PlannerContextValue;
 
 /** The worked example of the budget model, with a tip and a layout warning. */
 function examplePlan(): PlannerData {
@@ -72,17 +64,15 @@ afterEach(() => {
 });
 
 function renderStep(data: PlannerData) {
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <PlannerProvider initial={{ data, step: 9 }} storage={createMemoryStorage()}>
-          <BudgetStep />
-          <Probe />
-        </PlannerProvider>
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>,
-  );
+  const view = renderWithPlanner(<BudgetStep />, {
+    data,
+    step: 9,
+    withQueryClient: true,
+    withTooltips: true,
+    withToaster: true,
+  });
+  planner = view.planner;
+  return view;
 }
 
 describe("budget step", () => {
@@ -94,7 +84,7 @@ describe("budget step", () => {
 
     renderStep(data);
     expect(screen.getByText("Calculating Your Budget...", { selector: "p" })).toBeTruthy();
-    expect(planner.validation.valid).toBe(false);
+    expect(planner().validation.valid).toBe(false);
 
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/calculate-budget");
@@ -125,14 +115,14 @@ describe("budget step", () => {
       formatUsd(answer.subtotal),
     );
 
-    expect(planner.data.budget).toEqual({
+    expect(planner().data.budget).toEqual({
       total: answer.total,
       subtotal: answer.subtotal,
       breakdown: answer.breakdown,
       explanations: answer.explanations,
       incentiveAmount: 500,
     });
-    expect(planner.validation).toEqual({ valid: true, message: null });
+    expect(planner().validation).toEqual({ valid: true, message: null });
   });
 
   it("masks the lines and offers login when the server sends the total only", async () => {
@@ -148,7 +138,7 @@ describe("budget step", () => {
     expect(masked.textContent).not.toContain("$2,800");
     expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/login?returnTo=/planner");
     expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toContain("/login?returnTo=/planner");
-    expect(planner.data.budget).toEqual({ total: calculateBudget(data).total, subtotal: calculateBudget(data).subtotal, incentiveAmount: 500 });
+    expect(planner().data.budget).toEqual({ total: calculateBudget(data).total, subtotal: calculateBudget(data).subtotal, incentiveAmount: 500 });
   });
 
   it("on a server error shows the 'Error' toast with the API error, and Retry calculates again", async () => {
@@ -159,13 +149,13 @@ describe("budget step", () => {
     const region = await screen.findByRole("region", { name: /notifications/i });
     await waitFor(() => expect(within(region).getByText("Error")).toBeTruthy(), WAIT);
     expect(within(region).getByText('API error: 500 - {"error":"Database unavailable"}')).toBeTruthy();
-    expect(planner.validation.valid).toBe(false);
+    expect(planner().validation.valid).toBe(false);
 
     fetchMock.mockResolvedValueOnce(json(serverAnswer(data)));
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("list", { name: "Budget breakdown" }, WAIT)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(planner.validation.valid).toBe(true);
+    expect(planner().validation.valid).toBe(true);
   });
 
   it("says 'Failed to calculate budget' when the failure carries no message", async () => {
@@ -190,10 +180,10 @@ describe("budget step", () => {
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (respond = resolve)));
     renderStep(data);
 
-    expect(planner.data.budget).toBeUndefined();
-    expect(planner.validation.valid).toBe(false);
+    expect(planner().data.budget).toBeUndefined();
+    expect(planner().validation.valid).toBe(false);
     await act(async () => respond(json(serverAnswer(data))));
-    await waitFor(() => expect(planner.data.budget?.total).toBe(calculateBudget(data).total), WAIT);
-    expect(planner.validation.valid).toBe(true);
+    await waitFor(() => expect(planner().data.budget?.total).toBe(calculateBudget(data).total), WAIT);
+    expect(planner().validation.valid).toBe(true);
   });
 });

@@ -1,39 +1,25 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ADJUST_NOTICE_MS,
-  createDefaultPlannerData,
   GATING_MESSAGES,
   type PlannerData,
 } from "../../../../domain";
-import { createMemoryStorage } from "../../../test/memory-storage";
-import { PlannerProvider, type PlannerContextValue, usePlanner } from "../planner-store";
+import type { PlannerContextValue } from "../planner-store";
+import { focusAndType, labelledInput, rectangularPlan, renderWithPlanner } from "../test-utils";
 import { ConstraintsStep } from "./constraints-step";
 
-let api: PlannerContextValue;
-function Probe() {
-  api = usePlanner();
-  return null;
+let api: () => PlannerContextValue;
+
+function renderStep(change?: (d: PlannerData) => void) {
+  const view = renderWithPlanner(<ConstraintsStep />, { data: rectangularPlan(change), step: 6 });
+  api = view.planner;
+  return view;
 }
 
-function renderStep(change: (d: PlannerData) => void = () => {}) {
-  const data = createDefaultPlannerData();
-  data.shape = "rectangular";
-  change(data);
-  return render(
-    <PlannerProvider storage={createMemoryStorage()} initial={{ data, step: 6 }}>
-      <Probe />
-      <ConstraintsStep />
-    </PlannerProvider>,
-  );
-}
-
-const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+const input = labelledInput;
 const typeAndBlur = (name: string, value: string) => {
-  const el = input(name);
-  fireEvent.focus(el);
-  fireEvent.change(el, { target: { value } });
-  fireEvent.blur(el);
+  fireEvent.blur(focusAndType(name, value));
 };
 
 afterEach(() => {
@@ -52,7 +38,7 @@ describe("constraints step", () => {
     expect(input("L1 Maximum").value).toBe("204");
 
     fireEvent.click(screen.getByRole("switch", { name: "Enable editing" }));
-    expect(api.data.constraints.enabled).toBe(true);
+    expect(api().data.constraints.enabled).toBe(true);
     expect(input("L1 Minimum").disabled).toBe(false);
     expect(input("L1 Minimum").value).toBe("60");
     expect(input("L1 Maximum").value).toBe("120");
@@ -77,7 +63,7 @@ describe("constraints step", () => {
     expect(screen.getByText("The right arm (L3, W3) matches the left arm (L1, W1).")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("switch", { name: "Asymmetrical U" }));
-    expect(api.data.constraints.asymmetrical).toBe(true);
+    expect(api().data.constraints.asymmetrical).toBe(true);
     expect(input("L3 Minimum").disabled).toBe(false);
     expect(input("W3 Maximum").value).toBe("72");
   });
@@ -89,7 +75,7 @@ describe("constraints step", () => {
       d.constraints.L1 = { min: 24, max: 120 };
     });
     typeAndBlur("L1 Minimum", "150");
-    expect(api.data.constraints.L1).toEqual({ min: 150, max: 150 });
+    expect(api().data.constraints.L1).toEqual({ min: 150, max: 150 });
     expect(input("L1 Maximum").value).toBe("150");
     const notice = 'L1 maximum automatically adjusted to 150" to match minimum';
     expect(screen.getByRole("status").textContent).toBe(notice);
@@ -106,14 +92,14 @@ describe("constraints step", () => {
       d.constraints.W1 = { min: 40, max: 60 };
     });
     typeAndBlur("W1 Maximum", "30");
-    expect(api.data.constraints.W1).toEqual({ min: 30, max: 30 });
+    expect(api().data.constraints.W1).toEqual({ min: 30, max: 30 });
     expect(screen.getByRole("status").textContent).toBe('W1 minimum automatically adjusted to 30" to match maximum');
 
     typeAndBlur("W1 Maximum", "");
-    expect(api.data.constraints.W1).toEqual({ min: 30, max: 72 });
+    expect(api().data.constraints.W1).toEqual({ min: 30, max: 72 });
     expect(input("W1 Maximum").value).toBe("72");
     typeAndBlur("W1 Minimum", "abc");
-    expect(api.data.constraints.W1).toEqual({ min: 22, max: 72 });
+    expect(api().data.constraints.W1).toEqual({ min: 22, max: 72 });
   });
 
   it("keeps the typed text until the field loses focus", () => {
@@ -124,7 +110,7 @@ describe("constraints step", () => {
     fireEvent.focus(el);
     fireEvent.change(el, { target: { value: "1" } });
     expect(el.value).toBe("1");
-    expect(api.data.constraints.L1.min).toBe(24);
+    expect(api().data.constraints.L1.min).toBe(24);
     fireEvent.blur(el);
     // below the hard limit: the domain keeps it at 24
     expect(el.value).toBe("24");
@@ -136,7 +122,7 @@ describe("constraints step", () => {
     fireEvent.click(screen.getByRole("switch", { name: "Varying heights" }));
     expect(screen.getByRole("radiogroup", { name: "How many heights?" })).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "3 heights" }));
-    expect(api.data.constraints.heightCount).toBe("3");
+    expect(api().data.constraints.heightCount).toBe("3");
   });
 
   it("counts seats from 4 within 1 to 18, shown only with a seating area", () => {
@@ -144,30 +130,30 @@ describe("constraints step", () => {
     expect(screen.queryByRole("button", { name: "More seats" })).toBeNull();
     fireEvent.click(screen.getByRole("switch", { name: "Seating area" }));
     expect(screen.getByText("recommended 4-6")).toBeTruthy();
-    expect(api.data.constraints.seatCount).toBe(4);
+    expect(api().data.constraints.seatCount).toBe(4);
 
     const more = screen.getByRole("button", { name: "More seats" });
     for (let i = 0; i < 20; i++) fireEvent.click(more);
-    expect(api.data.constraints.seatCount).toBe(18);
+    expect(api().data.constraints.seatCount).toBe(18);
     expect(screen.getByRole("group", { name: "Number of seats" }).querySelector("output")?.textContent).toBe("18");
 
     const fewer = screen.getByRole("button", { name: "Fewer seats" });
     for (let i = 0; i < 20; i++) fireEvent.click(fewer);
-    expect(api.data.constraints.seatCount).toBe(1);
+    expect(api().data.constraints.seatCount).toBe(1);
   });
 
   it("lets the user continue once the constraints are confirmed, even with editing off", () => {
     renderStep();
-    expect(api.validation).toEqual({ valid: false, message: GATING_MESSAGES.constraints });
+    expect(api().validation).toEqual({ valid: false, message: GATING_MESSAGES.constraints });
     const confirm = screen.getByRole("checkbox", { name: "Confirm constraints" });
     expect(screen.getByText(/Use the standard limits/)).toBeTruthy();
     fireEvent.click(confirm);
-    expect(api.data.constraints.confirmed).toBe(true);
-    expect(api.validation.valid).toBe(true);
+    expect(api().data.constraints.confirmed).toBe(true);
+    expect(api().validation.valid).toBe(true);
     expect(screen.getByText(/your changes are saved and stay confirmed/)).toBeTruthy();
 
     // a later change keeps the confirmation, as the screen says
     fireEvent.click(screen.getByRole("switch", { name: "Enable editing" }));
-    expect(api.validation.valid).toBe(true);
+    expect(api().validation.valid).toBe(true);
   });
 });

@@ -1,26 +1,16 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { COMPLETION_WEEKS, createDefaultPlannerData, GATING_MESSAGES, type PlannerData } from "../../../../domain";
-import { TooltipProvider } from "../../../components/ui/tooltip";
-import { createMemoryStorage } from "../../../test/memory-storage";
-import { type PlannerContextValue, PlannerProvider, usePlanner } from "../planner-store";
+import type { PlannerContextValue } from "../planner-store";
+import { renderWithPlanner } from "../test-utils";
 import { ContractStep } from "./contract-step";
 
-let planner: PlannerContextValue;
-function Probe() {
-  planner = usePlanner();
-  return null;
-}
+let planner: () => PlannerContextValue;
 
 function renderStep(data: PlannerData = createDefaultPlannerData()) {
-  return render(
-    <TooltipProvider>
-      <PlannerProvider initial={{ data, step: 8 }} storage={createMemoryStorage()}>
-        <ContractStep />
-        <Probe />
-      </PlannerProvider>
-    </TooltipProvider>,
-  );
+  const view = renderWithPlanner(<ContractStep />, { data, step: 8, withTooltips: true });
+  planner = view.planner;
+  return view;
 }
 
 function choose(label: string, value: string) {
@@ -51,7 +41,7 @@ describe("contract information step", () => {
     expect(values).toEqual(COMPLETION_WEEKS.map(String));
     expect(values).toEqual(["2", "3", "4", "6", "8", "10", "12", "13"]);
     choose("Maximum completion time", "13");
-    expect(planner.data.contractInfo.completionWeeks).toBe(13);
+    expect(planner().data.contractInfo.completionWeeks).toBe(13);
   });
 
   it("asks for the contractor's details when one is chosen, and is complete only once all are filled", () => {
@@ -59,16 +49,16 @@ describe("contract information step", () => {
     choose("Budget range", "25k-40k");
     choose("Maximum completion time", "8");
     expect(screen.queryByLabelText("Contractor name")).toBeNull();
-    expect(planner.validation).toEqual({ valid: false, message: GATING_MESSAGES.contract });
+    expect(planner().validation).toEqual({ valid: false, message: GATING_MESSAGES.contract });
 
     fireEvent.click(screen.getByRole("radio", { name: /^Yes/ }));
-    expect(planner.data.contractInfo.hasContractor).toBe("yes");
+    expect(planner().data.contractInfo.hasContractor).toBe("yes");
     expect(screen.queryByRole("radiogroup", { name: "Do you need help finding a contractor?" })).toBeNull();
 
     type("Contractor name", "Sierra Outdoor Builders");
     type("Contractor address", "12 Oak St, Sacramento, CA");
     type("License number", "CSLB 1045521");
-    expect(planner.validation.valid).toBe(false);
+    expect(planner().validation.valid).toBe(false);
 
     const warranty = screen.getByLabelText("Warranty");
     const years = within(warranty)
@@ -77,16 +67,16 @@ describe("contract information step", () => {
       .filter((v) => v !== "");
     expect(years).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
     choose("Warranty", "5");
-    expect(planner.data.contractInfo).toMatchObject({
+    expect(planner().data.contractInfo).toMatchObject({
       contractorName: "Sierra Outdoor Builders",
       contractorAddress: "12 Oak St, Sacramento, CA",
       contractorLicense: "CSLB 1045521",
       warrantyYears: "5",
     });
-    expect(planner.validation).toEqual({ valid: true, message: null });
+    expect(planner().validation).toEqual({ valid: true, message: null });
 
     type("License number", "");
-    expect(planner.validation.valid).toBe(false);
+    expect(planner().validation.valid).toBe(false);
   });
 
   it("asks whether help is needed when no contractor is chosen, and is complete once answered", () => {
@@ -98,11 +88,11 @@ describe("contract information step", () => {
     expect(screen.queryByLabelText("Contractor name")).toBeNull();
     expect(screen.queryByLabelText("Warranty")).toBeNull();
     const help = screen.getByRole("radiogroup", { name: "Do you need help finding a contractor?" });
-    expect(planner.validation.valid).toBe(false);
+    expect(planner().validation.valid).toBe(false);
 
     fireEvent.click(within(help).getByRole("radio", { name: "Yes, please help me find one" }));
-    expect(planner.data.contractInfo.needsContractorHelp).toBe("yes");
-    expect(planner.validation).toEqual({ valid: true, message: null });
+    expect(planner().data.contractInfo.needsContractorHelp).toBe("yes");
+    expect(planner().validation).toEqual({ valid: true, message: null });
   });
 
   it("shows the stored budget range and answers when coming back to the step", () => {
@@ -146,10 +136,10 @@ describe("start date calendar", () => {
     expect(dayButton(25)).toHaveProperty("disabled", false);
 
     fireEvent.click(dayButton(17) as HTMLElement);
-    expect(planner.data.contractInfo.startDate).toBe("");
+    expect(planner().data.contractInfo.startDate).toBe("");
 
     fireEvent.click(dayButton(25) as HTMLElement);
-    expect(planner.data.contractInfo.startDate).toBe("2026-11-25");
+    expect(planner().data.contractInfo.startDate).toBe("2026-11-25");
     expect(screen.queryByRole("grid")).toBeNull();
     expect(screen.getByRole("button", { name: /Preferred start date/ }).textContent).toBe("Wednesday, November 25, 2026");
   });
@@ -168,7 +158,7 @@ describe("start date calendar", () => {
     const trigger = screen.getByRole("button", { name: /Preferred start date/ });
     expect(trigger.getAttribute("aria-invalid")).toBe("true");
     expect(screen.getByText(GATING_MESSAGES.startDateInPast)).toBeTruthy();
-    expect(planner.validation).toEqual({ valid: false, message: GATING_MESSAGES.startDateInPast });
+    expect(planner().validation).toEqual({ valid: false, message: GATING_MESSAGES.startDateInPast });
   });
 
   it("can be used from the keyboard: focus lands on today and arrow keys move between days", () => {
@@ -183,7 +173,7 @@ describe("start date calendar", () => {
     // yesterday is disabled, so focus stays on the first day that can be chosen
     expect(focused().textContent).toBe("18");
     fireEvent.click(focused());
-    expect(planner.data.contractInfo.startDate).toBe("2026-11-18");
+    expect(planner().data.contractInfo.startDate).toBe("2026-11-18");
   });
 });
 
@@ -195,21 +185,21 @@ describe("tip", () => {
     expect(input.getAttribute("step")).toBe("50");
 
     fireEvent.change(input, { target: { value: "300" } });
-    expect(planner.data.contractInfo.incentiveAmount).toBe(300);
+    expect(planner().data.contractInfo.incentiveAmount).toBe(300);
 
     fireEvent.change(input, { target: { value: "120" } });
-    expect(planner.data.contractInfo.incentiveAmount).toBe(300);
+    expect(planner().data.contractInfo.incentiveAmount).toBe(300);
     act(() => {
       fireEvent.blur(input);
     });
     expect(input).toHaveProperty("value", "100");
-    expect(planner.data.contractInfo.incentiveAmount).toBe(100);
+    expect(planner().data.contractInfo.incentiveAmount).toBe(100);
     expect(screen.getByRole("status").textContent).toContain("so we set yours to $100.");
 
     fireEvent.change(input, { target: { value: "-40" } });
     fireEvent.blur(input);
     expect(input).toHaveProperty("value", "0");
-    expect(planner.data.contractInfo.incentiveAmount).toBe(0);
+    expect(planner().data.contractInfo.incentiveAmount).toBe(0);
     expect(screen.getByRole("status").textContent).toContain("so we set yours to $0.");
   });
 });

@@ -1,41 +1,25 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   ADJUST_NOTICE_MS,
   createApplianceItem,
-  createDefaultPlannerData,
   type PlannerData,
   WARNING_MESSAGES,
 } from "../../../../domain";
-import { createMemoryStorage } from "../../../test/memory-storage";
-import { PlannerProvider, type PlannerContextValue, usePlanner } from "../planner-store";
+import type { PlannerContextValue } from "../planner-store";
+import { focusAndType, labelledInput, rectangularPlan, renderWithPlanner } from "../test-utils";
 import { DimensionsStep } from "./dimensions-step";
 
-let api: PlannerContextValue;
-function Probe() {
-  api = usePlanner();
-  return null;
+let api: () => PlannerContextValue;
+
+function renderStep(change?: (d: PlannerData) => void) {
+  const view = renderWithPlanner(<DimensionsStep />, { data: rectangularPlan(change), step: 7 });
+  api = view.planner;
+  return view;
 }
 
-function renderStep(change: (d: PlannerData) => void = () => {}) {
-  const data = createDefaultPlannerData();
-  data.shape = "rectangular";
-  change(data);
-  return render(
-    <PlannerProvider storage={createMemoryStorage()} initial={{ data, step: 7 }}>
-      <Probe />
-      <DimensionsStep />
-    </PlannerProvider>,
-  );
-}
-
-const input = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-const type = (name: string, value: string) => {
-  const el = input(name);
-  fireEvent.focus(el);
-  fireEvent.change(el, { target: { value } });
-  return el;
-};
+const input = labelledInput;
+const type = focusAndType;
 const typeAndBlur = (name: string, value: string) => fireEvent.blur(type(name, value));
 const notice = () => screen.queryByText(/^Dimensions auto-adjusted to meet constraints: /);
 const preview = () => screen.getByRole("img", { name: /island/ });
@@ -79,9 +63,9 @@ describe("dimensions step", () => {
     const el = type("Length", "150");
     // nothing is clamped while typing
     expect(el.value).toBe("150");
-    expect(api.data.dimensions.length).toBe(96);
+    expect(api().data.dimensions.length).toBe(96);
     fireEvent.blur(el);
-    expect(api.data.dimensions.length).toBe(120);
+    expect(api().data.dimensions.length).toBe(120);
     expect(el.value).toBe("120");
     const text = 'Dimensions auto-adjusted to meet constraints: Length from 150" to 120"';
     expect(notice()?.textContent).toBe(text);
@@ -97,7 +81,7 @@ describe("dimensions step", () => {
       d.constraints.enabled = true;
       d.constraints.W1 = { min: 22, max: 28 };
     });
-    expect(api.data.dimensions.width).toBe(28);
+    expect(api().data.dimensions.width).toBe(28);
     expect(input("Width").value).toBe("28");
     expect(notice()?.textContent).toBe('Dimensions auto-adjusted to meet constraints: Width from 32" to 28"');
   });
@@ -108,10 +92,10 @@ describe("dimensions step", () => {
       d.lShape = { length1: 100, width1: 30, length2: 60, width2: 30 };
     });
     typeAndBlur("L2 length", "");
-    expect(api.data.lShape.length2).toBe(48);
+    expect(api().data.lShape.length2).toBe(48);
     expect(input("L2 length").value).toBe("48");
     typeAndBlur("Height", " ");
-    expect(api.data.dimensions.height).toBe(36);
+    expect(api().data.dimensions.height).toBe(36);
     expect(notice()).toBeNull();
   });
 
@@ -122,7 +106,7 @@ describe("dimensions step", () => {
     expect(screen.queryByLabelText("L3 length")).toBeNull();
     typeAndBlur("L1 length", "60");
     typeAndBlur("W1 depth", "40");
-    expect(api.data.uShape).toMatchObject({ length1: 60, length3: 60, width1: 40, width3: 40 });
+    expect(api().data.uShape).toMatchObject({ length1: 60, length3: 60, width1: 40, width3: 40 });
     expect(preview().getAttribute("aria-label")).toContain('L3 60" x W3 40"');
   });
 
@@ -133,7 +117,7 @@ describe("dimensions step", () => {
     });
     typeAndBlur("L3 length", "70");
     typeAndBlur("L1 length", "50");
-    expect(api.data.uShape).toMatchObject({ length1: 50, length3: 70 });
+    expect(api().data.uShape).toMatchObject({ length1: 50, length3: 70 });
   });
 
   it("redraws the preview while the user types", () => {
@@ -141,7 +125,7 @@ describe("dimensions step", () => {
     expect(preview().getAttribute("aria-label")).toContain('96" x 32"');
     type("Length", "150");
     expect(preview().getAttribute("aria-label")).toContain('150" x 32"');
-    expect(api.data.dimensions.length).toBe(96);
+    expect(api().data.dimensions.length).toBe(96);
   });
 
   it("shows the seed's warnings as the plan stands", () => {
@@ -165,7 +149,7 @@ describe("dimensions step", () => {
     expect(screen.getByText(WARNING_MESSAGES.insufficientLength)).toBeTruthy();
     expect(screen.getByText("Current L (outside)").nextElementSibling?.textContent).toBe('120"');
     fireEvent.click(screen.getByRole("radio", { name: /Inside edge/ }));
-    expect(api.data.appliancePlacement).toBe("inside");
+    expect(api().data.appliancePlacement).toBe("inside");
     expect(screen.getByText("Current L (inside)").nextElementSibling?.textContent).toBe('88"');
   });
 

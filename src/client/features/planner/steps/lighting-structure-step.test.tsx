@@ -1,23 +1,17 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createDefaultPlannerData, type PlannerData } from "../../../../domain";
-import { createMemoryStorage } from "../../../test/memory-storage";
-import { PlannerProvider, usePlanner } from "../planner-store";
+import type { PlannerContextValue } from "../planner-store";
+import { renderWithPlanner } from "../test-utils";
 import { LightingStructureStep } from "./lighting-structure-step";
 
-let plan: PlannerData;
-function PlanProbe() {
-  plan = usePlanner().data;
-  return null;
-}
+let planner: () => PlannerContextValue;
+const plan = () => planner().data;
 
 function renderStep(change: (d: PlannerData) => PlannerData = (d) => d) {
-  return render(
-    <PlannerProvider initial={{ data: change(createDefaultPlannerData()), step: 2 }} storage={createMemoryStorage()}>
-      <LightingStructureStep />
-      <PlanProbe />
-    </PlannerProvider>,
-  );
+  const view = renderWithPlanner(<LightingStructureStep />, { data: change(createDefaultPlannerData()), step: 2 });
+  planner = view.planner;
+  return view;
 }
 
 const structureQuestion = () => screen.getByRole("radiogroup", { name: /covered or partially covered structure/ });
@@ -29,7 +23,7 @@ describe("lighting and covered structure step", () => {
     expect(within(lighting).getByRole("radio", { name: /No lighting needed/ }).getAttribute("aria-checked")).toBe("true");
     expect(within(lighting).getByText("LED lighting package: $350")).toBeTruthy();
     fireEvent.click(within(lighting).getByRole("radio", { name: /Yes, include lighting/ }));
-    expect(plan.lighting).toBe(true);
+    expect(plan().lighting).toBe(true);
   });
 
   it("shows the structure options only while the answer is yes, starting as a prefabricated gazebo/pavilion", () => {
@@ -37,7 +31,7 @@ describe("lighting and covered structure step", () => {
     expect(screen.queryByRole("radiogroup", { name: "Type of structure" })).toBeNull();
 
     fireEvent.click(within(structureQuestion()).getByRole("radio", { name: /Yes, add a structure/ }));
-    expect(plan.pergola.enabled).toBe(true);
+    expect(plan().pergola.enabled).toBe(true);
     const type = screen.getByRole("radiogroup", { name: "Type of structure" });
     expect(within(type).getByRole("radio", { name: /Gazebo \/ Pavilion/ }).getAttribute("aria-checked")).toBe("true");
     const construction = screen.getByRole("radiogroup", { name: "Construction type" });
@@ -48,7 +42,7 @@ describe("lighting and covered structure step", () => {
     expect(screen.getByRole("checkbox", { name: "Embed the structure into the BBQ island" })).toBeTruthy();
 
     fireEvent.click(within(structureQuestion()).getByRole("radio", { name: /No structure/ }));
-    expect(plan.pergola.enabled).toBe(false);
+    expect(plan().pergola.enabled).toBe(false);
     expect(screen.queryByRole("radiogroup", { name: "Type of structure" })).toBeNull();
     expect(screen.queryByLabelText("Length")).toBeNull();
     expect(screen.queryByRole("checkbox", { name: "Embed the structure into the BBQ island" })).toBeNull();
@@ -59,30 +53,30 @@ describe("lighting and covered structure step", () => {
     expect(screen.queryByRole("radiogroup", { name: "Spotlights" })).toBeNull();
     const spotlights = screen.getByRole("checkbox", { name: "Spotlights" });
     fireEvent.click(spotlights);
-    expect(plan.pergola.spotlights).toBe("2");
+    expect(plan().pergola.spotlights).toBe("2");
     fireEvent.click(spotlights);
-    expect(plan.pergola.spotlights).toBe("");
+    expect(plan().pergola.spotlights).toBe("");
     fireEvent.click(screen.getByRole("checkbox", { name: "Heaters" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "Ceiling fan" }));
-    expect(plan.pergola).toMatchObject({ hasHeaters: true, hasFan: true });
+    expect(plan().pergola).toMatchObject({ hasHeaters: true, hasFan: true });
   });
 
   it("a pergola offers one-sided, louvers and 2 or 4 spotlight posts instead of the gazebo extras", () => {
     renderStep((d) => ({ ...d, pergola: { ...d.pergola, enabled: true } }));
     fireEvent.click(screen.getByRole("radio", { name: /^Pergola/ }));
-    expect(plan.pergola.structureType).toBe("pergola");
+    expect(plan().pergola.structureType).toBe("pergola");
     expect(screen.queryByRole("checkbox", { name: "Heaters" })).toBeNull();
 
     fireEvent.click(screen.getByRole("checkbox", { name: "One-sided pergola" }));
     fireEvent.click(screen.getByRole("radio", { name: /Yes, add louvers/ }));
     const spots = screen.getByRole("radiogroup", { name: "Spotlights" });
     fireEvent.click(within(spots).getByRole("radio", { name: /4 posts with LED lights/ }));
-    expect(plan.pergola).toMatchObject({ oneSided: true, hasLouvers: true, spotlights: "4" });
+    expect(plan().pergola).toMatchObject({ oneSided: true, hasLouvers: true, spotlights: "4" });
     fireEvent.click(within(spots).getByRole("radio", { name: "No spotlights" }));
-    expect(plan.pergola.spotlights).toBe("");
+    expect(plan().pergola.spotlights).toBe("");
 
     fireEvent.click(screen.getByRole("radio", { name: /Custom/ }));
-    expect(plan.pergola.type).toBe("custom");
+    expect(plan().pergola.type).toBe("custom");
   });
 
   it("applies a typed size on blur, restores the default when left blank and keeps sizes in bounds", () => {
@@ -90,17 +84,17 @@ describe("lighting and covered structure step", () => {
     const length = screen.getByLabelText("Length") as HTMLInputElement;
     fireEvent.change(length, { target: { value: "144" } });
     fireEvent.blur(length);
-    expect(plan.pergola.dimensions.length).toBe(144);
+    expect(plan().pergola.dimensions.length).toBe(144);
 
     fireEvent.change(length, { target: { value: "" } });
     fireEvent.blur(length);
-    expect(plan.pergola.dimensions.length).toBe(120);
+    expect(plan().pergola.dimensions.length).toBe(120);
     expect(length.value).toBe("120");
 
     const height = screen.getByLabelText("Height") as HTMLInputElement;
     fireEvent.change(height, { target: { value: "5000" } });
     fireEvent.blur(height);
-    expect(plan.pergola.dimensions.height).toBe(600);
+    expect(plan().pergola.dimensions.height).toBe(600);
     expect(height.value).toBe("600");
   });
 });

@@ -1,5 +1,5 @@
 import { Lightbulb, Tent } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import {
   type ConstructionType,
   PERGOLA_DEFAULT_DIMENSIONS,
@@ -15,11 +15,11 @@ import {
   selectStructureType,
   setGazeboSpotlights,
 } from "../../../../domain/selection";
-import { Card } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { TextField } from "../../../components/ui/field";
 import { RadioGroup } from "../../../components/ui/radio-group";
 import { usePlanner } from "../planner-store";
+import { StepCard } from "./step-card";
 import { StepLayout } from "./step-layout";
 
 type YesNo = "yes" | "no";
@@ -50,19 +50,6 @@ const DIMENSION_FIELDS: { field: PergolaDimensionField; label: string }[] = [
   { field: "width", label: "Width" },
   { field: "height", label: "Height" },
 ];
-
-function QuestionCard({ icon, children }: { icon: ReactNode; children: ReactNode }) {
-  return (
-    <Card className="grid gap-5 p-5 sm:p-6">
-      <div className="flex items-start gap-4">
-        <span aria-hidden="true" className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-ember-50 text-ember-700 sm:flex">
-          {icon}
-        </span>
-        <div className="grid min-w-0 flex-1 gap-5">{children}</div>
-      </div>
-    </Card>
-  );
-}
 
 /** A structure size kept as typed while editing and applied on blur (blank restores the default). */
 function StructureDimensionField({
@@ -203,7 +190,7 @@ export function LightingStructureStep() {
       title="Lighting & Covered Structure"
       intro={<p>Both are optional. Decide now so the wiring and footings are planned in, not added later.</p>}
     >
-      <QuestionCard icon={<Lightbulb className="size-5" />}>
+      <StepCard icon={<Lightbulb className="size-5" />}>
         <RadioGroup
           legend="Would you like recessed conduit for LED lighting around the barbecue?"
           value={yesNo(data.lighting)}
@@ -219,9 +206,9 @@ export function LightingStructureStep() {
           orientation="horizontal"
           variant="cards"
         />
-      </QuestionCard>
+      </StepCard>
 
-      <QuestionCard icon={<Tent className="size-5" />}>
+      <StepCard icon={<Tent className="size-5" />}>
         <RadioGroup
           legend="Would you like a covered or partially covered structure?"
           value={yesNo(data.pergola.enabled)}
@@ -234,7 +221,7 @@ export function LightingStructureStep() {
           variant="cards"
         />
         {data.pergola.enabled ? <StructureOptions pergola={data.pergola} onChange={setPergola} /> : null}
-      </QuestionCard>
+      </StepCard>
     </StepLayout>
   );
 }

@@ -1,23 +1,17 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createDefaultPlannerData, type PlannerData } from "../../../../domain";
-import { createMemoryStorage } from "../../../test/memory-storage";
-import { PlannerProvider, usePlanner } from "../planner-store";
+import { createDefaultPlannerData } from "../../../../domain";
+import type { PlannerContextValue } from "../planner-store";
+import { renderWithPlanner } from "../test-utils";
 import { MaterialsStep } from "./materials-step";
 
-let plan: PlannerData;
-function PlanProbe() {
-  plan = usePlanner().data;
-  return null;
-}
+let planner: () => PlannerContextValue;
+const plan = () => planner().data;
 
 function renderStep() {
-  return render(
-    <PlannerProvider initial={{ data: createDefaultPlannerData(), step: 3 }} storage={createMemoryStorage()}>
-      <MaterialsStep />
-      <PlanProbe />
-    </PlannerProvider>,
-  );
+  const view = renderWithPlanner(<MaterialsStep />, { data: createDefaultPlannerData(), step: 3 });
+  planner = view.planner;
+  return view;
 }
 
 const WARNING = "Please select both side materials and countertop materials to continue.";
@@ -45,7 +39,7 @@ describe("materials step", () => {
     expect(screen.getByText(WARNING)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("radio", { name: "Stucco" }));
-    expect(plan.materials.sides).toBe("stucco");
+    expect(plan().materials.sides).toBe("stucco");
     expect(screen.getByRole("radio", { name: "Stucco" }).getAttribute("aria-checked")).toBe("true");
     expect(within(progress).getByText("1 of 2 selected")).toBeTruthy();
     expect(screen.getAllByText("Required")).toHaveLength(1);
@@ -53,7 +47,7 @@ describe("materials step", () => {
     expect(screen.getByText(WARNING)).toBeTruthy();
 
     fireEvent.click(screen.getByRole("radio", { name: "Granite" }));
-    expect(plan.materials).toEqual({ sides: "stucco", countertop: "granite" });
+    expect(plan().materials).toEqual({ sides: "stucco", countertop: "granite" });
     expect(within(progress).getByText("Both materials selected")).toBeTruthy();
     expect(screen.queryByText("Required")).toBeNull();
     expect(screen.queryByText(WARNING)).toBeNull();

@@ -1,35 +1,24 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDefaultPlannerData, SHAPE_AUTO_ADVANCE_MS } from "../../../../domain";
-import { createMemoryStorage } from "../../../test/memory-storage";
-import { PlannerProvider, type PlannerContextValue, usePlanner } from "../planner-store";
+import type { PlannerContextValue } from "../planner-store";
+import { renderWithPlanner } from "../test-utils";
 import { ShapeStep } from "./shape-step";
 
-let api: PlannerContextValue;
-function Probe() {
-  api = usePlanner();
-  return null;
-}
+let api: () => PlannerContextValue;
 
 let hide: () => void = () => {};
 function Harness() {
   const [shown, setShown] = useState(true);
   hide = () => setShown(false);
-  return (
-    <>
-      <Probe />
-      {shown ? <ShapeStep /> : null}
-    </>
-  );
+  return shown ? <ShapeStep /> : null;
 }
 
 function renderShapeStep() {
-  return render(
-    <PlannerProvider storage={createMemoryStorage()} initial={{ data: createDefaultPlannerData(), step: 5 }}>
-      <Harness />
-    </PlannerProvider>,
-  );
+  const view = renderWithPlanner(<Harness />, { data: createDefaultPlannerData(), step: 5 });
+  api = view.planner;
+  return view;
 }
 
 beforeEach(() => {
@@ -54,14 +43,14 @@ describe("shape step", () => {
   it("stores the choice at once and moves on after exactly 500 ms", () => {
     renderShapeStep();
     fireEvent.click(screen.getByRole("button", { name: /U-Shaped/ }));
-    expect(api.data.shape).toBe("u-shaped");
+    expect(api().data.shape).toBe("u-shaped");
     expect(screen.getByRole("button", { name: /U-Shaped/ }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("status").textContent).toContain("U-Shaped selected");
 
     act(() => vi.advanceTimersByTime(SHAPE_AUTO_ADVANCE_MS - 1));
-    expect(api.step).toBe(5);
+    expect(api().step).toBe(5);
     act(() => vi.advanceTimersByTime(1));
-    expect(api.step).toBe(6);
+    expect(api().step).toBe(6);
   });
 
   it("restarts the wait when the user changes their mind, and keeps the last choice", () => {
@@ -70,10 +59,10 @@ describe("shape step", () => {
     act(() => vi.advanceTimersByTime(300));
     fireEvent.click(screen.getByRole("button", { name: /Rectangular/ }));
     act(() => vi.advanceTimersByTime(300));
-    expect(api.step).toBe(5);
+    expect(api().step).toBe(5);
     act(() => vi.advanceTimersByTime(200));
-    expect(api.step).toBe(6);
-    expect(api.data.shape).toBe("rectangular");
+    expect(api().step).toBe(6);
+    expect(api().data.shape).toBe("rectangular");
   });
 
   it("does not advance after the step has been left", () => {
@@ -81,7 +70,7 @@ describe("shape step", () => {
     fireEvent.click(screen.getByRole("button", { name: /L-Shaped/ }));
     act(() => hide());
     act(() => vi.advanceTimersByTime(SHAPE_AUTO_ADVANCE_MS * 2));
-    expect(api.step).toBe(5);
-    expect(api.data.shape).toBe("l-shaped");
+    expect(api().step).toBe(5);
+    expect(api().data.shape).toBe("l-shaped");
   });
 });

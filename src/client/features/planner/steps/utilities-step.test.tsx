@@ -1,23 +1,16 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "../../../../domain";
-import { createMemoryStorage } from "../../../test/memory-storage";
-import { PlannerProvider, usePlanner } from "../planner-store";
+import type { PlannerContextValue } from "../planner-store";
+import { renderWithPlanner } from "../test-utils";
 import { UtilitiesStep } from "./utilities-step";
 
-let api: ReturnType<typeof usePlanner>;
-function PlanProbe() {
-  api = usePlanner();
-  return null;
-}
+let api: () => PlannerContextValue;
 
 function renderStep(change: (d: PlannerData) => PlannerData = (d) => d) {
-  return render(
-    <PlannerProvider initial={{ data: change(createDefaultPlannerData()), step: 4 }} storage={createMemoryStorage()}>
-      <UtilitiesStep />
-      <PlanProbe />
-    </PlannerProvider>,
-  );
+  const view = renderWithPlanner(<UtilitiesStep />, { data: change(createDefaultPlannerData()), step: 4 });
+  api = view.planner;
+  return view;
 }
 
 const withSink = (d: PlannerData): PlannerData => ({ ...d, appliances: [...d.appliances, createApplianceItem("sink")] });
@@ -28,7 +21,7 @@ describe("water and electrical step", () => {
     expect(screen.queryByRole("radiogroup", { name: /Water supply/ })).toBeNull();
     expect(screen.getByText("No sink selected, so no plumbing is needed.")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Add a sink" }));
-    expect(api.step).toBe(1);
+    expect(api().step).toBe(1);
   });
 
   it("offers cold water only by default, or hot and cold with the extra-plumbing tip", () => {
@@ -37,7 +30,7 @@ describe("water and electrical step", () => {
     expect(within(water).getByRole("radio", { name: /Cold water only/ }).getAttribute("aria-checked")).toBe("true");
     expect(screen.getByText(/hot water needs extra plumbing/)).toBeTruthy();
     fireEvent.click(within(water).getByRole("radio", { name: /Hot and cold water/ }));
-    expect(api.data.utilities.water).toBe("hot-cold");
+    expect(api().data.utilities.water).toBe("hot-cold");
   });
 
   it("offers 1 (default) or 2 recommended dedicated circuits and the GFCI note", () => {
@@ -45,7 +38,7 @@ describe("water and electrical step", () => {
     const circuits = screen.getByRole("radiogroup", { name: "Dedicated 120V 20A circuits" });
     expect(within(circuits).getByRole("radio", { name: /^1 circuit/ }).getAttribute("aria-checked")).toBe("true");
     fireEvent.click(within(circuits).getByRole("radio", { name: /2 circuits \(recommended\)/ }));
-    expect(api.data.utilities.circuits).toBe("2");
+    expect(api().data.utilities.circuits).toBe("2");
     expect(screen.getByText(/GFCI protection is required on all outdoor outlets/).textContent).toMatch(
       /weather-resistant\s+receptacles/,
     );
@@ -59,12 +52,12 @@ describe("water and electrical step", () => {
     expect(within(outside).getByText("1")).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Fewer outside outlets" }));
-    expect(api.data.utilities.outletsOutside).toBe("10");
+    expect(api().data.utilities.outletsOutside).toBe("10");
     expect(within(outside).getByText("10")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "More outside outlets" }));
-    expect(api.data.utilities.outletsOutside).toBe("1");
+    expect(api().data.utilities.outletsOutside).toBe("1");
 
     fireEvent.click(screen.getByRole("button", { name: "More inside outlets" }));
-    expect(api.data.utilities.outletsInside).toBe("4");
+    expect(api().data.utilities.outletsInside).toBe("4");
   });
 });

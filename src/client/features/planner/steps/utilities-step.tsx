@@ -1,29 +1,14 @@
 import { Droplets, ShieldCheck, Zap } from "lucide-react";
-import type { ReactNode } from "react";
 import { RATES, type Utilities, formatUsd, stepOutlets } from "../../../../domain";
 import { hasSink } from "../../../../domain/selection";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { RadioGroup } from "../../../components/ui/radio-group";
 import { Stepper } from "../../../components/ui/stepper";
 import { usePlanner } from "../planner-store";
+import { StepCard } from "./step-card";
 import { StepLayout } from "./step-layout";
 
 const R = RATES.utilities;
-
-function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <Card className="grid gap-5 p-5 sm:p-6">
-      <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ember-50 text-ember-700">
-          {icon}
-        </span>
-        <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
-      </div>
-      {children}
-    </Card>
-  );
-}
 
 export function UtilitiesStep() {
   const { data, update, goTo } = usePlanner();
@@ -37,7 +22,7 @@ export function UtilitiesStep() {
       intro={<p>Tell us what needs to run to the island, so the trenching, plumbing and wiring are priced in.</p>}
     >
       {sink ? (
-        <Panel icon={<Droplets className="size-5" />} title="Plumbing">
+        <StepCard icon={<Droplets className="size-5" />} title="Plumbing">
           <RadioGroup
             legend="Water supply for your sink"
             value={utilities.water}
@@ -53,7 +38,7 @@ export function UtilitiesStep() {
             <span className="font-semibold text-stone-900">Tip: </span>
             hot water needs extra plumbing: a hot supply line, and often a small water heater near the island.
           </p>
-        </Panel>
+        </StepCard>
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-dashed border-stone-300 bg-white/60 p-4 text-sm text-stone-600">
           <p>No sink selected, so no plumbing is needed.</p>
@@ -63,7 +48,7 @@ export function UtilitiesStep() {
         </div>
       )}
 
-      <Panel icon={<Zap className="size-5" />} title="Electrical">
+      <StepCard icon={<Zap className="size-5" />} title="Electrical">
         <RadioGroup
           legend="Dedicated 120V 20A circuits"
           value={utilities.circuits}
@@ -100,7 +85,7 @@ export function UtilitiesStep() {
             receptacles with in-use covers.
           </p>
         </div>
-      </Panel>
+      </StepCard>
     </StepLayout>
   );
 }

@@ -1,0 +1,87 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, type RenderResult, render, screen } from "@testing-library/react";
+import type { ReactElement, ReactNode } from "react";
+import { createDefaultPlannerData, type PlannerData } from "../../../domain";
+import { createQueryClient } from "../../app/query-client";
+import { Toaster } from "../../components/ui/toaster";
+import { TooltipProvider } from "../../components/ui/tooltip";
+import { createMemoryStorage } from "../../test/memory-storage";
+import { type PlannerContextValue, PlannerProvider, usePlanner } from "./planner-store";
+
+export type RenderWithPlannerOptions = {
+  /** The plan to start from; without it, a fresh plan. */
+  data?: PlannerData;
+  /** The step to start on; without it, step 1. */
+  step?: number;
+  /** Wraps everything in a QueryClientProvider with a fresh createQueryClient(). */
+  withQueryClient?: boolean;
+  /** Wraps the planner in a TooltipProvider. */
+  withTooltips?: boolean;
+  /** Renders a <Toaster /> beside the planner (inside the tooltip provider when there is one). */
+  withToaster?: boolean;
+};
+
+export type RenderWithPlannerResult = RenderResult & {
+  /** The planner as the last render saw it. */
+  planner(): PlannerContextValue;
+};
+
+/**
+ * Renders `ui` inside a PlannerProvider with its own in-memory storage, plus a probe that keeps
+ * the current planner context for the test to read through `planner()`.
+ */
+export function renderWithPlanner(ui: ReactElement, options: RenderWithPlannerOptions = {}): RenderWithPlannerResult {
+  const { data, step, withQueryClient = false, withTooltips = false, withToaster = false } = options;
+  // made once, so a rerender keeps the same storage and query cache
+  const storage = createMemoryStorage();
+  const queryClient = withQueryClient ? createQueryClient() : null;
+  let current: PlannerContextValue | undefined;
+
+  function Probe() {
+    current = usePlanner();
+    return null;
+  }
+
+  function Wrapper({ children }: { children: ReactNode }) {
+    let tree: ReactNode = (
+      <>
+        <PlannerProvider storage={storage} initial={{ data, step }}>
+          {children}
+          <Probe />
+        </PlannerProvider>
+        {withToaster ? <Toaster /> : null}
+      </>
+    );
+    if (withTooltips) tree = <TooltipProvider>{tree}</TooltipProvider>;
+    if (queryClient) tree = <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>;
+    return tree;
+  }
+
+  const result = render(ui, { wrapper: Wrapper });
+  return {
+    ...result,
+    planner() {
+      if (!current) throw new Error("the planner probe has not rendered");
+      return current;
+    },
+  };
+}
+
+/** A fresh plan with the rectangular shape chosen, changed in place by `change` (for the steps after the shape). */
+export function rectangularPlan(change: (d: PlannerData) => void = () => {}): PlannerData {
+  const data = createDefaultPlannerData();
+  data.shape = "rectangular";
+  change(data);
+  return data;
+}
+
+/** The input with this accessible name. */
+export const labelledInput = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+
+/** Focuses the named input and types `value` into it, leaving it focused; returns the input. */
+export function focusAndType(name: string, value: string): HTMLInputElement {
+  const el = labelledInput(name);
+  fireEvent.focus(el);
+  fireEvent.change(el, { target: { value } });
+  return el;
+}
