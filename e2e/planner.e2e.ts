@@ -2,9 +2,9 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { formatUsd, GATING_MESSAGES } from "../src/domain";
 import { describeViolations, seriousViolations } from "./support/axe";
-import { useProduct } from "./support/product";
+import { setUpProduct } from "./support/product";
 
-const product = useProduct();
+const product = setUpProduct();
 let context: BrowserContext | undefined;
 afterEach(async () => {
   await context?.close();

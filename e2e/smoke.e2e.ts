@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { useProduct } from "./support/product";
+import { setUpProduct } from "./support/product";
 
 describe("the built product", () => {
-  const product = useProduct();
+  const product = setUpProduct();
 
   it("serves the landing page with a way into the planner", async () => {
     const page = await product.browser.newPage();

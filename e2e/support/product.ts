@@ -7,7 +7,7 @@ import { type RunningServer, startServer } from "./server";
  * The built product and a browser for the tests of one file: started before the first test, stopped after
  * the last. Read `product.server` and `product.browser` inside tests.
  */
-export function useProduct(): { readonly server: RunningServer; readonly browser: Browser } {
+export function setUpProduct(): { readonly server: RunningServer; readonly browser: Browser } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
