@@ -8,6 +8,9 @@ import { createQueryClient } from "./query-client";
 import { AppRoutes, routes } from "./router";
 import { paths } from "./site";
 
+// Pages load on demand; on a busy machine the first import of a large page can take over a second.
+const LAZY_PAGE = { timeout: 10_000 };
+
 function renderAt(path: string, { static: isStatic = true } = {}) {
   const location = memoryLocation({ path, static: isStatic });
   return render(
@@ -30,7 +33,7 @@ describe("router", () => {
 
   it("renders the planner page at /planner", async () => {
     renderAt("/planner");
-    expect(await screen.findByRole("heading", { level: 1, name: "Planner" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Planner" }, LAZY_PAGE)).toBeTruthy();
     expect(screen.queryByText("404 Page Not Found")).toBeNull();
     expect(document.title).toBe("Planner · Outdoor Kitchen Planner");
   });
@@ -56,7 +59,7 @@ describe("router", () => {
     expect(routes.map((r) => r.path).sort()).toEqual(Object.values(paths).sort());
     for (const path of Object.values(paths)) {
       const { unmount } = renderAt(path);
-      expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+      expect(await screen.findByRole("heading", { level: 1 }, LAZY_PAGE)).toBeTruthy();
       expect(screen.queryByText("404 Page Not Found")).toBeNull();
       unmount();
     }
@@ -64,14 +67,14 @@ describe("router", () => {
 
   it("moves focus to <main> and retitles the document on navigation", async () => {
     renderAt("/", { static: false });
-    await screen.findByRole("heading", { level: 1 });
+    await screen.findByRole("heading", { level: 1 }, LAZY_PAGE);
     // jsdom does not implement scrolling; the shell's scrollTo is not what this test is about.
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     const [faqLink] = screen.getAllByRole("link", { name: "FAQ" });
     await act(async () => {
       fireEvent.click(faqLink as HTMLElement);
     });
-    expect(await screen.findByRole("heading", { level: 1, name: "Frequently Asked Questions" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Frequently Asked Questions" }, LAZY_PAGE)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("main"));
     expect(document.title).toBe("Frequently Asked Questions · Outdoor Kitchen Planner");
     expect(screen.getAllByRole("link", { name: "FAQ" })[0]?.getAttribute("aria-current")).toBe("page");
@@ -82,7 +85,7 @@ describe("router", () => {
   it("has no axe violations on the landing and 404 pages", async () => {
     for (const path of ["/", "/nope"]) {
       const { container, unmount } = renderAt(path);
-      await screen.findByRole("heading", { level: 1 });
+      await screen.findByRole("heading", { level: 1 }, LAZY_PAGE);
       // color-contrast needs real layout, which jsdom lacks; contrast is checked in the browser.
       const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
       expect(result.violations.map((v) => `${path} ${v.id}: ${v.help}`)).toEqual([]);
