@@ -8,7 +8,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { AppError, registerErrorHandling } from "./errors";
+import { registerOriginCheck } from "./features/auth/origin-check";
 import { authRoutes } from "./features/auth/routes";
+import { registerSessionHook } from "./features/auth/sessions";
 import { registerRateLimits } from "./features/bot-defence/rate-limit";
 import { botDefenceRoutes } from "./features/bot-defence/routes";
 import { budgetRoutes } from "./features/budget/routes";
@@ -73,7 +75,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyCookie);
+  // refused cross-site requests cost no session query, so the origin check comes first
+  // cheapest refusals first: a foreign origin or a rate-limited caller costs no session lookup
+  registerOriginCheck(app);
   registerRateLimits(app);
+  registerSessionHook(app);
 
   await app.register(
     async (api) => {

@@ -4,6 +4,8 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { AppError } from "./errors";
+import { createOrPromoteAdmin } from "./features/auth/service";
 
 // Two folders up is the project root both from src/server/main.ts and from the built dist/server/main.js.
 const BUILT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
@@ -19,6 +21,21 @@ async function main(): Promise<void> {
   let closing = false;
   try {
     await database.migrate();
+    if (config.admin) {
+      let result: Awaited<ReturnType<typeof createOrPromoteAdmin>>;
+      try {
+        result = await createOrPromoteAdmin(database.db, config.admin);
+      } catch (error) {
+        // a weak ADMIN_PASSWORD or a malformed ADMIN_EMAIL stops the start rather than being skipped quietly
+        if (error instanceof AppError && error.code === "validation_error") {
+          throw new ConfigError(`Invalid ADMIN_EMAIL / ADMIN_PASSWORD: ${error.issues?.map((i) => `${i.path}: ${i.message}`).join("; ")}`);
+        }
+        throw error;
+      }
+      // never the password: logs are read by more people than the administrator
+      const what = { created: "created", promoted: "given the administrator role", "already-admin": "already an administrator" };
+      logger.info(`Administrator ${result.user.email}: ${what[result.outcome]} (ADMIN_EMAIL)`);
+    }
     const app = await buildApp({ config, database, logger });
     const shutdown = async (signal: string) => {
       if (closing) return;

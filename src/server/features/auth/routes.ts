@@ -1,3 +1,80 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ACCOUNT_MESSAGES, type AuthUser, authBodySchema, authUserSchema, safeReturnTo } from "../../../domain";
+import { AppError } from "../../errors";
+import { afterLoginResult, type Screening, screenAuthAttempt } from "../bot-defence/service";
+import { authenticate, dummyPasswordHash, signUp } from "./service";
+import { clearSessionCookie, createSession, deleteSession, sessionTokenOf, setSessionCookie } from "./sessions";
 
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+const authAnswerSchema = z.object({ user: authUserSchema, message: z.string() });
+
+function refusal(screening: Exclude<Screening, { ok: true }>, reply: FastifyReply): AppError {
+  if (screening.status === 429) {
+    const retryAfter = screening.retryAfterSeconds;
+    if (retryAfter !== undefined && retryAfter > 0) reply.header("Retry-After", String(Math.ceil(retryAfter)));
+    return new AppError("rate_limited", screening.error);
+  }
+  return new AppError("bad_request", screening.error);
+}
+
+/**
+ * Signs the browser in with a brand-new token and ends the session it had before, so a token planted in the
+ * browser before login (session fixation) never becomes a signed-in one.
+ */
+async function startSession(request: FastifyRequest, reply: FastifyReply, user: AuthUser): Promise<void> {
+  const db = request.server.database.db;
+  const previous = sessionTokenOf(request);
+  if (previous) await deleteSession(db, previous);
+  const token = await createSession(db, { userId: user.id, ip: request.ip, userAgent: request.headers["user-agent"] });
+  setSessionCookie(request, reply, token);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // the first unknown-e-mail login must not be slower than the others because it builds the dummy hash
+  await dummyPasswordHash();
+
+  app.post(
+    "/auth/login",
+    { schema: { body: authBodySchema, response: { 200: authAnswerSchema, 201: authAnswerSchema } } },
+    async (request, reply) => {
+      const db = app.database.db;
+      const body = request.body;
+      const ip = request.ip;
+      const screening = await screenAuthAttempt({ db, ip, body });
+      if (!screening.ok) throw refusal(screening, reply);
+
+      if (body.mode === "signup") {
+        const user = await signUp(db, body);
+        await startSession(request, reply, user);
+        return reply.status(201).send({ user, message: ACCOUNT_MESSAGES.accountCreated });
+      }
+
+      const user = await authenticate(db, body.email, body.password);
+      await afterLoginResult({ db, ip, email: body.email, success: user !== null });
+      // one answer for an unknown e-mail and a wrong password: it must not reveal which e-mails have accounts
+      if (!user) throw new AppError("unauthorized", ACCOUNT_MESSAGES.invalidCredentials);
+      await startSession(request, reply, user);
+      return reply.status(200).send({ user, message: ACCOUNT_MESSAGES.loggedIn });
+    },
+  );
+
+  app.get("/auth/user", { schema: { response: { 200: authUserSchema } } }, async (request) => {
+    if (!request.user) throw new AppError("unauthorized", "Not signed in");
+    return request.user;
+  });
+
+  // A full-page navigation from the client ("Sign out"), hence GET and a redirect rather than JSON.
+  app.get("/logout", async (request, reply) => {
+    const token = sessionTokenOf(request);
+    if (token) await deleteSession(app.database.db, token);
+    clearSessionCookie(request, reply);
+    return reply.header("Cache-Control", "no-store").redirect("/", 302);
+  });
+
+  // The planner sends the browser here to log in; only a path on this site is passed on (no open redirect).
+  app.get("/login", { schema: { querystring: z.object({ returnTo: z.unknown().optional() }) } }, async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo);
+    return reply.header("Cache-Control", "no-store").redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
+  });
+};

@@ -1,15 +1,244 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { AuthBody } from "../../../domain";
 import type { Db } from "../../db/client";
+import { formLoads, ipBlocks, loginFailures, rateLimitHits, sessions, suspiciousActivities } from "../../db/schema";
 
-export type Screening = { ok: true } | { ok: false; status: 400 | 429; error: string };
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** A fixed-window rate limit: at most `limit` requests per IP within each `windowMs`. */
+export type RateLimitRule = { limit: number; windowMs: number };
+
+/** Every threshold of the bot defence, in one place (docs/decisions/0007-bot-defence.md explains them). */
+export const BOT_DEFENCE = {
+  /** A person needs longer than this to fill in even a login form; a script does not. */
+  minFormFillMs: 1500,
+  /** Failed logins from one IP within failureWindowMs before that IP is blocked. */
+  failuresBeforeBlock: 5,
+  failureWindowMs: 15 * MINUTE,
+  blockMs: 15 * MINUTE,
+  /** A form id older than this counts as unknown (and its row may be deleted). */
+  formLoadMaxAgeMs: 24 * HOUR,
+  /** Seed: interactions are "throttled to one per 500 ms and at most 10 per type". */
+  interactionCapPerType: 10,
+  interactionThrottleMs: 500,
+  /** The administrator's "Suspicious Activities" figure covers this long. */
+  suspiciousStatsWindowMs: 24 * HOUR,
+  /** Suspicious activities are kept this long for the record, then pruned. */
+  suspiciousRetentionMs: 30 * 24 * HOUR,
+  /** Rate limits per IP, keyed by method and route. */
+  rateLimits: {
+    "POST /api/auth/login": { limit: 20, windowMs: MINUTE },
+    "POST /api/auth/forgot-password": { limit: 5, windowMs: 15 * MINUTE },
+    "POST /api/contact": { limit: 5, windowMs: 10 * MINUTE },
+    "POST /api/auth/track-form-load": { limit: 120, windowMs: MINUTE },
+    "POST /api/auth/track-interaction": { limit: 120, windowMs: MINUTE },
+  } satisfies Record<string, RateLimitRule>,
+  /** Expired rows are pruned at most this often per server process. */
+  pruneEveryMs: MINUTE,
+} as const;
+
+export const BOT_DEFENCE_MESSAGES = {
+  /** Deliberately vague: telling a bot which check it failed helps it pass the next time. */
+  refused: "We could not process this request. Please try again.",
+  rateLimited: "Too many requests. Please wait a moment and try again.",
+} as const;
+
+export function blockedMessage(minutes: number): string {
+  return `Too many failed login attempts from your network. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
+export const INTERACTION_TYPES = ["mouse", "keyboard", "focus"] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
+
+export type SuspiciousKind =
+  | "honeypot"
+  | "too_fast"
+  | "unknown_form_load"
+  | "missing_bot_detection"
+  | "ip_blocked";
+
+export type Screening =
+  | { ok: true }
+  | { ok: false; status: 400 | 429; error: string; /** for the Retry-After header of a 429 */ retryAfterSeconds?: number };
+
+/**
+ * Every time comparison below uses the database's clock, never this process's: several server instances
+ * (or a database on another host) then agree on what "15 minutes ago" means, and the client's own timing
+ * figures are never trusted.
+ */
+function msAgo(ms: number): SQL {
+  return sql`now() - ${ms}::double precision * interval '1 millisecond'`;
+}
+
+function msAhead(ms: number): SQL {
+  return sql`now() + ${ms}::double precision * interval '1 millisecond'`;
+}
+
+export async function recordSuspicious(
+  db: Db,
+  entry: { ip: string | null; kind: SuspiciousKind; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(suspiciousActivities).values({ ipAddress: entry.ip, kind: entry.kind, detail: entry.detail ?? {} });
+}
+
+/** A new login form: its id is what the form sends back, so the server can time the submission itself. */
+export async function createFormLoad(db: Db, ip: string): Promise<string> {
+  // 144 random bits: unguessable, so nobody can borrow another visitor's older (hence "slow enough") load
+  const id = randomBytes(18).toString("base64url");
+  await db.insert(formLoads).values({ id, ipAddress: ip });
+  return id;
+}
+
+/**
+ * Counts one interaction of a form. One UPDATE does the throttle, the cap and the count, so parallel
+ * reports cannot both slip past the cap. The time of the last counted event sits beside its count
+ * (`mouseAt`: epoch milliseconds of the database clock). Unknown or expired ids change nothing.
+ */
+export async function recordInteraction(db: Db, sessionId: string, type: InteractionType): Promise<void> {
+  const atKey = `${type}At`;
+  const nowMs = sql`floor(extract(epoch from clock_timestamp()) * 1000)::bigint`;
+  await db
+    .update(formLoads)
+    .set({
+      interactions: sql`${formLoads.interactions} || jsonb_build_object(
+        ${type}::text, coalesce((${formLoads.interactions} ->> ${type}::text)::int, 0) + 1,
+        ${atKey}::text, ${nowMs})`,
+    })
+    .where(
+      and(
+        eq(formLoads.id, sessionId),
+        gt(formLoads.createdAt, msAgo(BOT_DEFENCE.formLoadMaxAgeMs)),
+        sql`coalesce((${formLoads.interactions} ->> ${type}::text)::int, 0) < ${BOT_DEFENCE.interactionCapPerType}::int`,
+        sql`(${formLoads.interactions} ->> ${atKey}::text IS NULL
+          OR ${nowMs} - (${formLoads.interactions} ->> ${atKey}::text)::bigint >= ${BOT_DEFENCE.interactionThrottleMs}::int)`,
+      ),
+    );
+}
+
+/** Milliseconds until the IP's block ends, or null when it is not blocked. */
+async function blockRemainingMs(db: Db, ip: string): Promise<number | null> {
+  const rows = await db
+    .select({ remainingMs: sql<number>`extract(epoch from (${ipBlocks.blockedUntil} - now()))::float8 * 1000` })
+    .from(ipBlocks)
+    .where(and(eq(ipBlocks.ipAddress, ip), gt(ipBlocks.blockedUntil, sql`now()`)));
+  const row = rows[0];
+  return row ? Math.max(0, Number(row.remainingMs)) : null;
+}
 
 /**
  * Runs before a login or sign-up is checked: IP blocks, the honeypot, the time since the form was loaded.
- * The bot-defence work fills this in; the login route relies on this signature.
+ * A refusal says as little as possible; the reason is recorded for the administrator instead.
  */
-export async function screenAuthAttempt(_options: { db: Db; ip: string; body: AuthBody }): Promise<Screening> {
+export async function screenAuthAttempt(options: { db: Db; ip: string; body: AuthBody }): Promise<Screening> {
+  const { db, ip, body } = options;
+
+  const remainingMs = await blockRemainingMs(db, ip);
+  if (remainingMs !== null) {
+    return {
+      ok: false,
+      status: 429,
+      error: blockedMessage(Math.max(1, Math.ceil(remainingMs / MINUTE))),
+      retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
+    };
+  }
+
+  const refused = { ok: false, status: 400, error: BOT_DEFENCE_MESSAGES.refused } as const;
+
+  if (body.website !== undefined && body.website.trim() !== "") {
+    await recordSuspicious(db, { ip, kind: "honeypot", detail: { mode: body.mode } });
+    return refused;
+  }
+
+  const sessionId = body._bot_detection?.sessionId;
+  if (!sessionId) {
+    // Our own form always sends an id; a script posting directly does not. Allowed (the form's id request
+    // may have failed, and that failure must not lock a person out) but recorded.
+    await recordSuspicious(db, { ip, kind: "missing_bot_detection", detail: { mode: body.mode } });
+    return { ok: true };
+  }
+
+  const rows = await db
+    .select({ ageMs: sql<number>`extract(epoch from (now() - ${formLoads.createdAt}))::float8 * 1000` })
+    .from(formLoads)
+    .where(and(eq(formLoads.id, sessionId), gt(formLoads.createdAt, msAgo(BOT_DEFENCE.formLoadMaxAgeMs))));
+  const load = rows[0];
+  if (!load) {
+    // A tab left open for a day, or a database that was reset, must not lock a person out: allowed, recorded.
+    await recordSuspicious(db, { ip, kind: "unknown_form_load", detail: { mode: body.mode } });
+    return { ok: true };
+  }
+  const ageMs = Number(load.ageMs);
+  if (ageMs < BOT_DEFENCE.minFormFillMs) {
+    await recordSuspicious(db, { ip, kind: "too_fast", detail: { mode: body.mode, ageMs: Math.round(ageMs) } });
+    return refused;
+  }
   return { ok: true };
 }
 
-/** Runs after a login was checked: failures count against the IP and may block it. */
-export async function afterLoginResult(_options: { db: Db; ip: string; email: string; success: boolean }): Promise<void> {}
+/**
+ * Runs after a login was checked: failures count against the IP and, past the threshold, block it. Only
+ * the IP is blocked, never the account, so a guesser elsewhere cannot lock the owner out.
+ */
+export async function afterLoginResult(options: { db: Db; ip: string; email: string; success: boolean }): Promise<void> {
+  const { db, ip, email, success } = options;
+  if (success) return;
+  await db.insert(loginFailures).values({ ipAddress: ip, email });
+  const [counted] = await db
+    .select({ failures: sql<number>`count(*)::int` })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.ipAddress, ip), gt(loginFailures.createdAt, msAgo(BOT_DEFENCE.failureWindowMs))));
+  const failures = Number(counted?.failures ?? 0);
+  if (failures < BOT_DEFENCE.failuresBeforeBlock) return;
+  const reason = `${failures} failed logins within ${BOT_DEFENCE.failureWindowMs / MINUTE} minutes`;
+  await db
+    .insert(ipBlocks)
+    .values({ ipAddress: ip, blockedUntil: msAhead(BOT_DEFENCE.blockMs), reason })
+    .onConflictDoUpdate({
+      target: ipBlocks.ipAddress,
+      set: { blockedUntil: msAhead(BOT_DEFENCE.blockMs), reason, createdAt: sql`now()` },
+    });
+  await recordSuspicious(db, { ip, kind: "ip_blocked", detail: { failures } });
+}
+
+export type BotStats = {
+  activeLoginAttempts: number;
+  blockedIPs: number;
+  suspiciousActivity: number;
+  activeSessions: number;
+};
+
+export async function botStats(db: Db): Promise<BotStats> {
+  const count = sql<number>`count(*)::int`;
+  const [attempts, blocked, suspicious, active] = await Promise.all([
+    db.select({ n: count }).from(loginFailures).where(gt(loginFailures.createdAt, msAgo(BOT_DEFENCE.failureWindowMs))),
+    db.select({ n: count }).from(ipBlocks).where(gt(ipBlocks.blockedUntil, sql`now()`)),
+    db
+      .select({ n: count })
+      .from(suspiciousActivities)
+      .where(gt(suspiciousActivities.createdAt, msAgo(BOT_DEFENCE.suspiciousStatsWindowMs))),
+    db.select({ n: count }).from(sessions).where(gt(sessions.expiresAt, sql`now()`)),
+  ]);
+  return {
+    activeLoginAttempts: Number(attempts[0]?.n ?? 0),
+    blockedIPs: Number(blocked[0]?.n ?? 0),
+    suspiciousActivity: Number(suspicious[0]?.n ?? 0),
+    activeSessions: Number(active[0]?.n ?? 0),
+  };
+}
+
+/**
+ * Deletes what no check reads any more: finished rate-limit windows, expired form ids, failures outside
+ * the window, ended blocks and old suspicious activities. Each delete is bounded by time, so it stays cheap.
+ */
+export async function pruneExpired(db: Db): Promise<void> {
+  const longestWindowMs = Math.max(...Object.values(BOT_DEFENCE.rateLimits).map((r: RateLimitRule) => r.windowMs));
+  await db.delete(rateLimitHits).where(sql`${rateLimitHits.windowStart} < ${msAgo(longestWindowMs)}`);
+  await db.delete(formLoads).where(sql`${formLoads.createdAt} < ${msAgo(BOT_DEFENCE.formLoadMaxAgeMs)}`);
+  await db.delete(loginFailures).where(sql`${loginFailures.createdAt} < ${msAgo(BOT_DEFENCE.failureWindowMs)}`);
+  await db.delete(ipBlocks).where(sql`${ipBlocks.blockedUntil} < now()`);
+  await db
+    .delete(suspiciousActivities)
+    .where(sql`${suspiciousActivities.createdAt} < ${msAgo(BOT_DEFENCE.suspiciousRetentionMs)}`);
+}

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BREAKDOWN_KEYS, createDefaultPlannerData, type PlannerData } from "../../../domain";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { SESSION_COOKIE } from "../auth/sessions";
+import { signUpThroughApi } from "../auth/test-helpers";
 
 /** The worked example of the published budget model. */
 function workedExample(): PlannerData {
@@ -18,15 +20,22 @@ function workedExample(): PlannerData {
 
 describe("POST /api/calculate-budget", () => {
   let t: TestApp;
+  let signedIn: { [SESSION_COOKIE]: string };
   beforeAll(async () => {
     t = await createTestApp();
+    signedIn = { [SESSION_COOKIE]: (await signUpThroughApi(t.app)).token };
   });
   afterAll(async () => {
     await t.close();
   });
 
   it("prices the worked example at $12,691 with the eleven lines and how each was computed", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/calculate-budget", payload: workedExample() });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/calculate-budget",
+      payload: workedExample(),
+      cookies: signedIn,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.total).toBe(12691);
@@ -49,6 +58,32 @@ describe("POST /api/calculate-budget", () => {
     // one 36-inch grill: 36 + 28 inches of end buffers
     expect(body.estimatedLengthIn).toBe(64);
     expect(body.warnings).toEqual([]);
+  });
+
+  it("masks the itemised lines for a visitor but still gives the total", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/calculate-budget", payload: workedExample() });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.total).toBe(12691);
+    expect(body.breakdown).toBeNull();
+    expect(body.explanations).toBeNull();
+    expect(res.body).not.toContain("stucco");
+    expect(body.estimatedLengthIn).toBe(64);
+  });
+
+  it("masks the itemised lines again once the user has logged out", async () => {
+    const token = signedIn[SESSION_COOKIE];
+    const before = await t.app.inject({ method: "POST", url: "/api/calculate-budget", payload: workedExample(), cookies: signedIn });
+    expect(before.json().breakdown).not.toBeNull();
+    await t.app.inject({ method: "GET", url: "/api/logout", cookies: signedIn });
+    const after = await t.app.inject({
+      method: "POST",
+      url: "/api/calculate-budget",
+      payload: workedExample(),
+      cookies: { [SESSION_COOKIE]: token },
+    });
+    expect(after.json().breakdown).toBeNull();
+    signedIn = { [SESSION_COOKIE]: (await signUpThroughApi(t.app)).token };
   });
 
   it("answers a malformed plan with 400 naming every bad field and its reason", async () => {

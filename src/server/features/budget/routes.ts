@@ -4,7 +4,7 @@ import { computeBudget } from "./service";
 
 export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/calculate-budget", { schema: { body: plannerDataSchema } }, async (request) =>
-    // Until accounts exist every caller sees the itemised lines.
-    computeBudget({ plan: request.body, revealBreakdown: true }),
+    // The itemised lines are for signed-in users only; a visitor gets the total (decision 5).
+    computeBudget({ plan: request.body, revealBreakdown: request.user !== null }),
   );
 };

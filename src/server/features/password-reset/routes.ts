@@ -1,3 +1,37 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ACCOUNT_MESSAGES, forgotPasswordBodySchema, resetPasswordBodySchema } from "../../../domain/accounts";
+import { requestPasswordReset, resetPassword } from "./service";
 
-export const passwordResetRoutes: FastifyPluginAsyncZod = async () => {};
+const messageSchema = z.object({ message: z.string() });
+
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  // SMTP deliveries run after the answer; let them finish (and record sentAt) before the database closes.
+  app.addHook("onClose", async () => {
+    await app.mailer.idle?.();
+  });
+
+  app.post(
+    "/auth/forgot-password",
+    { schema: { body: forgotPasswordBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await requestPasswordReset({
+        db: app.database.db,
+        mailer: app.mailer,
+        publicUrl: app.appConfig.publicUrl,
+        email: request.body.email,
+        log: request.log,
+      });
+      return { message: ACCOUNT_MESSAGES.resetRequested };
+    },
+  );
+
+  app.post(
+    "/auth/reset-password",
+    { schema: { body: resetPasswordBodySchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await resetPassword({ db: app.database.db, token: request.body.token, newPassword: request.body.newPassword });
+      return { message: ACCOUNT_MESSAGES.resetDone };
+    },
+  );
+};

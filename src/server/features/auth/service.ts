@@ -1,0 +1,123 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { ACCOUNT_MESSAGES, type AuthUser, emailSchema, passwordSchema, type SignupBody } from "../../../domain";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { AppError, issuesFromZod, validationError } from "../../errors";
+import { hashPassword, verifyPassword } from "./password";
+
+const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isAdmin: users.isAdmin,
+} as const;
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash of a random password made with the same parameters as real ones. Checking a login for an unknown
+ * e-mail against it takes as long as checking a wrong password, so the answer time does not tell which
+ * e-mails have accounts. Made once per process (the route plugin warms it at start-up).
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(24).toString("base64url"));
+  return dummyHash;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0];
+}
+
+/** The user whose e-mail and password match, or null; the same work is done whether the e-mail exists or not. */
+export async function authenticate(db: Db, email: string, password: string): Promise<AuthUser | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await verifyPassword(await dummyPasswordHash(), password);
+    return null;
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) return null;
+  return pickAuthUser(user);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+export async function signUp(db: Db, body: SignupBody): Promise<AuthUser> {
+  if (await findUserByEmail(db, body.email)) throw new AppError("conflict", ACCOUNT_MESSAGES.emailTaken);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const rows = await db
+      .insert(users)
+      .values({
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        phoneNumber: body.phoneNumber,
+        propertyAddress: body.propertyAddress,
+        propertyCity: body.propertyCity,
+        propertyState: body.propertyState,
+        propertyZip: body.propertyZip,
+      })
+      .returning(authUserColumns);
+    return rows[0] as AuthUser;
+  } catch (error) {
+    // two sign-ups for one e-mail at the same moment: the unique index decides, the loser gets the same 409
+    if (isUniqueViolation(error)) throw new AppError("conflict", ACCOUNT_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+const adminInputSchema = z.object({ email: emailSchema, password: passwordSchema });
+
+/** The e-mail (normalised) and password of an administrator to create, checked by the sign-up rules. */
+export function parseAdminInput(input: { email: unknown; password: unknown }): { email: string; password: string } {
+  const parsed = adminInputSchema.safeParse(input);
+  if (!parsed.success) throw validationError("administrator", issuesFromZod(parsed.error));
+  return parsed.data;
+}
+
+export type AdminOutcome = "created" | "promoted" | "already-admin";
+
+/**
+ * Makes sure an administrator account exists for the e-mail: creates it with the password, or gives an
+ * existing account the role. An existing account keeps its password: a start-up variable or a command
+ * must not silently replace the password its owner chose (the reset-password flow is for that).
+ */
+export async function createOrPromoteAdmin(
+  db: Db,
+  input: { email: string; password: string },
+): Promise<{ outcome: AdminOutcome; user: AuthUser }> {
+  const { email, password } = parseAdminInput(input);
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (existing.isAdmin) {
+      return { outcome: "already-admin", user: pickAuthUser(existing) };
+    }
+    const rows = await db
+      .update(users)
+      .set({ isAdmin: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id))
+      .returning(authUserColumns);
+    return { outcome: "promoted", user: rows[0] as AuthUser };
+  }
+  const passwordHash = await hashPassword(password);
+  const rows = await db
+    .insert(users)
+    .values({ email, passwordHash, isAdmin: true })
+    .onConflictDoUpdate({ target: users.email, set: { isAdmin: true, updatedAt: new Date() } })
+    .returning(authUserColumns);
+  return { outcome: "created", user: rows[0] as AuthUser };
+}
+
+function pickAuthUser(user: AuthUser): AuthUser {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin };
+}

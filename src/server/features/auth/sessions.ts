@@ -1,0 +1,150 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AuthUser } from "../../../domain";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema";
+import { AppError } from "../../errors";
+
+export const SESSION_COOKIE = "okp_session";
+/** A session lasts this long after its last (recorded) use. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * Expiry slides forward at most once per this interval: writing on every request would turn each page view
+ * into a database write, and an hour is nothing against a 30-day lifetime.
+ */
+export const SESSION_SLIDE_INTERVAL_MS = 60 * 60 * 1000;
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Only this digest is stored, so a copy of the sessions table signs nobody in. */
+export function hashSessionToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function createSession(
+  db: Db,
+  options: { userId: number; ip: string | undefined; userAgent: string | undefined; now?: Date },
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const token = newSessionToken();
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId: options.userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    ipAddress: options.ip ?? null,
+    // a header can be arbitrarily long; the first 500 characters identify a browser well enough
+    userAgent: options.userAgent?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+}
+
+/** Ends every session of a user (after a password reset, for instance). */
+export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export type SessionLookup = { user: AuthUser; tokenHash: string; lastSeenAt: Date };
+
+/** The live session of a token joined with its user (whose admin flag is read fresh), or null. */
+export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup | null> {
+  const tokenHash = hashSessionToken(token);
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isAdmin: users.isAdmin,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { lastSeenAt, ...user } = row;
+  return { user, tokenHash, lastSeenAt };
+}
+
+/** Moves the expiry forward when the last recorded use is older than the slide interval; true if it did. */
+export async function slideSession(db: Db, lookup: SessionLookup, now = new Date()): Promise<boolean> {
+  if (now.getTime() - lookup.lastSeenAt.getTime() < SESSION_SLIDE_INTERVAL_MS) return false;
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+    .where(eq(sessions.tokenHash, lookup.tokenHash));
+  return true;
+}
+
+function cookieIsSecure(request: FastifyRequest): boolean {
+  return request.server.appConfig.publicUrl.startsWith("https://");
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: cookieIsSecure(request),
+    maxAge: SESSION_TTL_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secure: cookieIsSecure(request) });
+}
+
+export function sessionTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[SESSION_COOKIE];
+  // a real token is 43 base64url characters; anything else cannot match and is not worth a query
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined;
+}
+
+/**
+ * Sets request.user on every API request from the session cookie. Pages and assets of the client do not
+ * need it, so they cost no query. An expired or unknown cookie is cleared so the browser stops sending it.
+ */
+export function registerSessionHook(app: FastifyInstance): void {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request, reply) => {
+    request.user = null;
+    const url = request.url;
+    if (url !== "/api" && !url.startsWith("/api/") && !url.startsWith("/api?")) return;
+    if (request.cookies[SESSION_COOKIE] === undefined) return;
+    const token = sessionTokenOf(request);
+    const db = app.database.db;
+    let lookup: SessionLookup | null = null;
+    try {
+      lookup = token ? await findSession(db, token) : null;
+    } catch (error) {
+      // Treating the caller as signed out would show a signed-in user a login screen; say what happened.
+      request.log.error({ err: error }, "session lookup failed");
+      throw new AppError("unavailable", "The service is temporarily unavailable. Please try again.");
+    }
+    if (!lookup) {
+      clearSessionCookie(request, reply);
+      return;
+    }
+    request.user = lookup.user;
+    try {
+      if (await slideSession(db, lookup)) setSessionCookie(request, reply, token as string);
+    } catch (error) {
+      // the session is valid; a missed slide only shortens it, which must not fail the request
+      request.log.warn({ err: error }, "could not extend the session");
+    }
+  });
+}

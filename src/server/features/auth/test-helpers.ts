@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { SESSION_COOKIE } from "./sessions";
+
+let counter = 0;
+
+/** A complete, valid sign-up body with an e-mail no other test uses. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    mode: "signup",
+    email: `owner${counter}-${Date.now()}@example.com`,
+    password: "correct horse battery",
+    firstName: "Dana",
+    lastName: "Rivera",
+    phoneNumber: "916 555 0100",
+    propertyAddress: "12 Oak Lane",
+    propertyCity: "Sacramento",
+    propertyState: "CA",
+    propertyZip: "95814",
+    acceptTerms: true,
+    ...overrides,
+  };
+}
+
+/** The session cookie a response sets (its value is "" when the response clears it). */
+export function sessionCookieOf(res: { cookies: Array<{ name: string; value: string }> }) {
+  return res.cookies.find((c) => c.name === SESSION_COOKIE) as
+    | { name: string; value: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; path?: string; maxAge?: number; expires?: Date }
+    | undefined;
+}
+
+/** Signs up a new account through the API and returns its e-mail, password and session token. */
+export async function signUpThroughApi(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  const body = signupBody(overrides);
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: body });
+  expect(res.statusCode).toBe(201);
+  const token = sessionCookieOf(res)?.value;
+  expect(token).toBeTruthy();
+  return { email: body.email, password: body.password, token: token as string, user: res.json().user };
+}
+
+export async function logIn(app: FastifyInstance, email: string, password: string, cookie?: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { mode: "login", email, password },
+    ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}),
+  });
+}
+
+export function currentUser(app: FastifyInstance, token: string) {
+  return app.inject({ method: "GET", url: "/api/auth/user", cookies: { [SESSION_COOKIE]: token } });
+}

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { ACCOUNT_MESSAGES, RESET_LINK_VALID_MS } from "../../../domain/accounts";
+import type { Db } from "../../db/client";
+import { passwordResetTokens, sessions, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { MailLog, Mailer } from "../../mail/mailer";
+import { passwordResetMail } from "../../mail/templates";
+import { hashPassword } from "../auth/password";
+
+/** Only this digest is stored: a copy of the table cannot be turned back into working links. */
+export function hashResetToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export function resetLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+/** No account has this id (identity columns start at 1); the unknown-e-mail branch runs its queries with it. */
+const NO_USER_ID = -1;
+
+/**
+ * Starts a reset for `email` when an account has it. The caller answers the same either way, so both
+ * branches make a token and run the same token query; only the known account gets a row and a mail.
+ */
+export async function requestPasswordReset(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  email: string;
+  log: MailLog;
+}): Promise<void> {
+  const { db, mailer, publicUrl, email, log } = options;
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+
+  const token = randomBytes(32).toString("base64url");
+  const tokenHash = hashResetToken(token);
+
+  await db.transaction(async (tx) => {
+    // a new link replaces every earlier one the user has not used yet
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user?.id ?? NO_USER_ID), isNull(passwordResetTokens.usedAt)));
+    if (user) {
+      await tx.insert(passwordResetTokens).values({
+        tokenHash,
+        userId: user.id,
+        expiresAt: sql`now() + ${`${RESET_LINK_VALID_MS} milliseconds`}::interval`,
+      });
+    }
+  });
+  if (!user) return;
+
+  try {
+    await mailer.send(
+      passwordResetMail({
+        to: user.email,
+        firstName: user.firstName,
+        link: resetLink(publicUrl, token),
+        token,
+        validForMs: RESET_LINK_VALID_MS,
+      }),
+      log,
+    );
+  } catch (err) {
+    // The visitor must get the same answer as for an unknown address; the operator learns from the log.
+    log.error({ err, userId: user.id }, "the password-reset e-mail could not be sent");
+  }
+}
+
+/**
+ * Uses a reset token once: the single conditional UPDATE is what makes it single-use, since of two
+ * concurrent requests only one can flip used_at from null. Sets the new password and signs the user out
+ * everywhere, so whoever held the old password loses access too.
+ */
+export async function resetPassword(options: { db: Db; token: string; newPassword: string }): Promise<void> {
+  const { db, token, newPassword } = options;
+  const tokenHash = hashResetToken(token);
+  await db.transaction(async (tx) => {
+    const [consumed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, tokenHash),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!consumed) throw new AppError("bad_request", ACCOUNT_MESSAGES.resetInvalid);
+
+    // hashed only after the token proved valid, so invalid tokens cost no argon2 work
+    const passwordHash = await hashPassword(newPassword);
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, consumed.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, consumed.userId));
+    // any other link still out there for this account is now pointless
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, consumed.userId), isNull(passwordResetTokens.usedAt)));
+  });
+}

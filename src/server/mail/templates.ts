@@ -1,0 +1,73 @@
+import type { MailMessage } from "./mailer";
+
+const PRODUCT_NAME = "Outdoor Kitchen Planner";
+
+/** Text interpolated into HTML mail must never become markup (a first name is user input). */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** "1 hour", "2 hours", "30 minutes": how long a link stays valid, in words a reader expects. */
+export function describeDuration(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes >= 60 && minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return hours === 1 ? "1 hour" : `${hours} hours`;
+  }
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+export function passwordResetMail(options: {
+  to: string;
+  firstName: string;
+  link: string;
+  token: string;
+  validForMs: number;
+}): MailMessage {
+  const { to, firstName, link, token, validForMs } = options;
+  const validity = describeDuration(validForMs);
+  const greeting = firstName.trim() ? `Hello ${firstName.trim()},` : "Hello,";
+  const text = [
+    greeting,
+    "",
+    `We received a request to reset the password of your ${PRODUCT_NAME} account.`,
+    "Open this link to choose a new password:",
+    "",
+    link,
+    "",
+    `The link expires in ${validity} and works only once.`,
+    "",
+    "If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.",
+    "",
+    `— ${PRODUCT_NAME}`,
+  ].join("\n");
+  const href = escapeHtml(link);
+  const html = `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px">
+<tr><td style="padding:32px">
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px">We received a request to reset the password of your ${PRODUCT_NAME} account.</p>
+<p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#c2410c;color:#ffffff;text-decoration:none;border-radius:12px;font-weight:bold">Choose a new password</a></p>
+<p style="margin:0 0 16px;font-size:14px">Or copy this address into your browser:<br><a href="${href}" style="color:#c2410c;word-break:break-all">${href}</a></p>
+<p style="margin:0 0 16px;font-size:14px">The link expires in ${validity} and works only once.</p>
+<p style="margin:0;font-size:14px;color:#57534e">If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.</p>
+</td></tr>
+</table>
+</body>
+</html>`;
+  return {
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text,
+    html,
+    link,
+    secrets: [token],
+  };
+}
