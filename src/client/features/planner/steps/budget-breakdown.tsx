@@ -81,9 +81,8 @@ export function MaskedBreakdown() {
         <li key={key} className="grid gap-1.5 py-3">
           <div className="flex items-center justify-between gap-4">
             <span className="font-medium text-stone-800">{BREAKDOWN_LABELS[key]}</span>
-            <span aria-hidden="true" className="select-none font-semibold tabular-nums text-stone-400 blur-[5px]">
-              $0,000
-            </span>
+            {/* a shape, not text: there is no amount to read, and faint text would fail contrast checks */}
+            <span aria-hidden="true" className="block h-4 w-16 rounded bg-stone-300 blur-[3px]" />
             <span className="sr-only">hidden</span>
           </div>
           <span
