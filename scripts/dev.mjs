@@ -7,7 +7,8 @@ const apiPort = process.env.API_PORT ?? "5001";
 const children = [
   spawn("npx", ["tsx", "watch", "--clear-screen=false", "src/server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", CLIENT_DIR: "" },
+    // the browser talks to Vite's port, so that is the address the API must accept requests from
+    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1", CLIENT_DIR: "", PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
   }),
   spawn("npx", ["vite", "--port", port, "--strictPort"], {
     stdio: "inherit",

@@ -5,13 +5,18 @@ import { type RunningServer, startServer } from "./server";
 
 /**
  * The built product and a browser for the tests of one file: started before the first test, stopped after
- * the last. Read `product.server` and `product.browser` inside tests.
+ * the last. Read `product.server` and `product.browser` inside tests. `env` adds to the server's
+ * environment; pass a function when a value is only known once an earlier beforeAll has run (the port of
+ * a mail server the test starts).
  */
-export function setUpProduct(): { readonly server: RunningServer; readonly browser: Browser } {
+export function setUpProduct(env: Record<string, string> | (() => Record<string, string>) = {}): {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+} {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(typeof env === "function" ? env() : env);
     browser = await launchBrowser();
   });
   afterAll(async () => {

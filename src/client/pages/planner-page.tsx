@@ -1,4 +1,5 @@
 import { usePageTitle } from "../app/use-page-title";
+import { RestoreLoginHandoff } from "../features/planner/login-handoff";
 import { PlannerProvider } from "../features/planner/planner-store";
 import { PlannerWizard } from "../features/planner/planner-wizard";
 
@@ -6,6 +7,7 @@ export function PlannerPage() {
   usePageTitle("Planner");
   return (
     <PlannerProvider>
+      <RestoreLoginHandoff />
       <h1 className="sr-only">Planner</h1>
       <PlannerWizard />
     </PlannerProvider>

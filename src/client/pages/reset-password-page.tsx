@@ -1,9 +1,172 @@
-import { ComingSoon } from "../components/layout/coming-soon";
+import { CircleCheck, LoaderCircle } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useSearch } from "wouter";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from "../../domain";
+import { paths } from "../app/site";
+import { usePageTitle } from "../app/use-page-title";
+import { Button } from "../components/ui/button";
+import { TextField } from "../components/ui/field";
+import { toast } from "../components/ui/use-toast";
+import { AUTH_FALLBACK_MESSAGES, resetPassword } from "../features/auth/api";
+import { AuthLayout, FormAlert, textLinkClasses } from "../features/auth/auth-layout";
 
-export function ResetPasswordPage() {
+/** The catalogue's titles and texts of this page. */
+export const RESET_TEXTS = {
+  invalidTitle: "Invalid Link",
+  invalidText: "This password reset link is invalid.",
+  mismatchTitle: "Passwords don't match",
+  mismatchText: ACCOUNT_MESSAGES.passwordsDontMatch,
+  tooShortTitle: "Password too short",
+  tooShortText: ACCOUNT_MESSAGES.passwordTooShort,
+} as const;
+
+function InvalidLink() {
+  const [, navigate] = useLocation();
+  const announced = useRef(false);
+  useEffect(() => {
+    if (announced.current) return;
+    announced.current = true;
+    toast({ title: RESET_TEXTS.invalidTitle, description: RESET_TEXTS.invalidText, variant: "destructive" });
+    navigate(paths.login, { replace: true });
+  }, [navigate]);
   return (
-    <ComingSoon title="Reset Password">
-      Choosing a new password from your reset link is coming to this page.
-    </ComingSoon>
+    <AuthLayout title={RESET_TEXTS.invalidTitle} intro={RESET_TEXTS.invalidText}>
+      <Link href={paths.forgotPassword} className={textLinkClasses}>
+        Request a new link
+      </Link>
+    </AuthLayout>
   );
+}
+
+function ResetDone({ message }: { message: string }) {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(paths.login), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthLayout title="Password reset">
+      <div className="grid gap-4">
+        <div className="flex items-start gap-3 rounded-xl bg-emerald-50 p-4">
+          <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-700" aria-hidden="true" />
+          <p role="status" className="text-stone-800">
+            {message} Taking you to the login page...
+          </p>
+        </div>
+        <Link href={paths.login} className={textLinkClasses}>
+          Go to login now
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+type Errors = { password?: string; confirm?: string };
+
+function ResetForm({ token }: { token: string }) {
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkExpired, setLinkExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const id = useId();
+
+  function refuse(field: keyof Errors, title: string, text: string) {
+    setErrors({ [field]: text });
+    toast({ title, description: text, variant: "destructive" });
+    document.getElementById(`${id}-${field}`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    if (password !== confirm) {
+      refuse("confirm", RESET_TEXTS.mismatchTitle, RESET_TEXTS.mismatchText);
+      return;
+    }
+    if (password.length < PASSWORD_MIN_LENGTH) {
+      refuse("password", RESET_TEXTS.tooShortTitle, RESET_TEXTS.tooShortText);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await resetPassword(token, password);
+    setBusy(false);
+    if (result.ok) {
+      setDone(result.data?.message ?? ACCOUNT_MESSAGES.resetDone);
+      return;
+    }
+    const message = result.network
+      ? AUTH_FALLBACK_MESSAGES.resetNetwork
+      : (result.fieldErrors.newPassword ?? result.message ?? AUTH_FALLBACK_MESSAGES.reset);
+    // A used or expired link cannot be fixed on this page: say where to get a new one.
+    setLinkExpired(!result.network && result.code === "bad_request");
+    setFormError(message);
+    toast({ title: "Error", description: message, variant: "destructive" });
+  }
+
+  if (done !== null) return <ResetDone message={done} />;
+
+  return (
+    <AuthLayout title="Choose a new password" intro={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+        <TextField
+          id={`${id}-password`}
+          name="newPassword"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors({});
+          }}
+          error={errors.password}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          type="password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => {
+            setConfirm(e.target.value);
+            setErrors({});
+          }}
+          error={errors.confirm}
+        />
+        <FormAlert>{formError}</FormAlert>
+        {linkExpired ? (
+          <p className="-mt-2 text-sm">
+            <Link href={paths.forgotPassword} className={textLinkClasses}>
+              Request a new link
+            </Link>
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" disabled={busy} className="w-full">
+          {busy ? (
+            <>
+              <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+              Saving...
+            </>
+          ) : (
+            "Reset password"
+          )}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** /reset-password?token=…: the page the e-mailed link opens. */
+export function ResetPasswordPage() {
+  usePageTitle("Reset password");
+  const token = new URLSearchParams(useSearch()).get("token")?.trim() ?? "";
+  return token ? <ResetForm token={token} /> : <InvalidLink />;
 }

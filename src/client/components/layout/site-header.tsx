@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useRoute } from "wouter";
 import { paths, SITE_NAME } from "../../app/site";
-import { buttonClasses } from "../ui/button";
+import { LOGOUT_URL, pageNavigation, useAuth } from "../../features/auth/api";
+import { Button, buttonClasses } from "../ui/button";
 import { BrandMark } from "./brand-mark";
 
 const navLinks = [
@@ -27,9 +28,34 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
 }
 
 /**
- * Site header of every page. Login is always offered for now; the signed-in variant (Logout, Admin
- * Dashboard) arrives with the auth feature module.
+ * Login while signed out (and while that is still being asked, so a visitor never sees the bar jump);
+ * Logout once signed in, plus the dashboard for administrators.
  */
+function AccountActions() {
+  const { user } = useAuth();
+  if (!user) {
+    return (
+      <Link href={paths.login} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+        Login
+      </Link>
+    );
+  }
+  return (
+    <>
+      {user.isAdmin ? (
+        <Link href={paths.adminDashboard} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+          Admin Dashboard
+        </Link>
+      ) : null}
+      {/* Seed: signing out is a full-page navigation, so the server ends the session and the cache starts empty. */}
+      <Button variant="secondary" size="sm" onClick={() => pageNavigation.assign(LOGOUT_URL)}>
+        Logout
+      </Button>
+    </>
+  );
+}
+
+/** Site header of every page. */
 export function SiteHeader() {
   return (
     <header className="border-b border-stone-200 bg-stone-50/95 backdrop-blur sm:sticky sm:top-0 sm:z-40">
@@ -38,7 +64,7 @@ export function SiteHeader() {
           <BrandMark />
           <span className="text-base font-bold tracking-tight sm:text-lg">{SITE_NAME}</span>
         </Link>
-        <div className="flex w-full items-center gap-1 sm:w-auto sm:gap-2">
+        <div className="flex w-full flex-wrap items-center justify-end gap-x-1 gap-y-2 sm:w-auto sm:flex-nowrap sm:gap-2">
           <nav aria-label="Main" className="-ml-3 mr-auto sm:mr-2 sm:ml-0">
             <ul className="flex items-center gap-1">
               {navLinks.map((link) => (
@@ -48,9 +74,7 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
-          <Link href={paths.login} className={buttonClasses({ variant: "secondary", size: "sm" })}>
-            Login
-          </Link>
+          <AccountActions />
           <Link href={paths.planner} className={buttonClasses({ variant: "primary", size: "sm" })}>
             Start Planning
           </Link>

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
-import type { AuthBody } from "../../../domain";
+import { type AuthBody, INTERACTION_TRACKING } from "../../../domain";
 import type { Db } from "../../db/client";
 import { formLoads, ipBlocks, loginFailures, rateLimitHits, sessions, suspiciousActivities } from "../../db/schema";
 
@@ -20,9 +20,8 @@ export const BOT_DEFENCE = {
   blockMs: 15 * MINUTE,
   /** A form id older than this counts as unknown (and its row may be deleted). */
   formLoadMaxAgeMs: 24 * HOUR,
-  /** Seed: interactions are "throttled to one per 500 ms and at most 10 per type". */
-  interactionCapPerType: 10,
-  interactionThrottleMs: 500,
+  interactionCapPerType: INTERACTION_TRACKING.capPerType,
+  interactionThrottleMs: INTERACTION_TRACKING.throttleMs,
   /** The administrator's "Suspicious Activities" figure covers this long. */
   suspiciousStatsWindowMs: 24 * HOUR,
   /** Suspicious activities are kept this long for the record, then pruned. */

@@ -2,16 +2,21 @@ import { LockKeyhole } from "lucide-react";
 import { Link } from "wouter";
 import { paths } from "../../../app/site";
 import { buttonClasses } from "../../../components/ui/button";
+import { saveLoginHandoff } from "../login-handoff";
+import { usePlanner } from "../planner-store";
 
 /** Where a visitor goes to unlock the breakdown; the login page brings them back to the planner. */
 export const LOGIN_FOR_BREAKDOWN_HREF = `${paths.login}?returnTo=${paths.planner}`;
 export const SIGNUP_FOR_BREAKDOWN_HREF = `${LOGIN_FOR_BREAKDOWN_HREF}&mode=signup`;
 
 /**
- * The visitor's way to the itemised breakdown. For now the links only lead to the login page; keeping the
- * plan across that round trip (session storage, back to step 9) arrives with accounts.
+ * The visitor's way to the itemised breakdown. Both links keep the plan and its budget in session storage
+ * first, so that after logging in the planner reopens on this step with the same plan.
  */
 export function BudgetLoginCard() {
+  const { data } = usePlanner();
+  // Runs before the router navigates: the link stays a link (new tab, copy address) and still keeps the plan.
+  const keepPlan = () => saveLoginHandoff(data);
   return (
     <div className="grid gap-3 rounded-2xl border border-ember-200 bg-ember-50 p-5">
       <div className="flex items-start gap-3">
@@ -20,15 +25,19 @@ export function BudgetLoginCard() {
           <h4 className="font-semibold text-stone-900">Log in to see the itemised breakdown</h4>
           <p className="text-sm text-stone-700">
             Your total is ready. With a free account you see every line and how it was worked out, and your
-            project is saved.
+            project is saved. Your plan stays exactly as it is.
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-3 sm:pl-8">
-        <Link href={LOGIN_FOR_BREAKDOWN_HREF} className={buttonClasses({ size: "md" })}>
+        <Link href={LOGIN_FOR_BREAKDOWN_HREF} onClick={keepPlan} className={buttonClasses({ size: "md" })}>
           Log In
         </Link>
-        <Link href={SIGNUP_FOR_BREAKDOWN_HREF} className={buttonClasses({ variant: "secondary", size: "md" })}>
+        <Link
+          href={SIGNUP_FOR_BREAKDOWN_HREF}
+          onClick={keepPlan}
+          className={buttonClasses({ variant: "secondary", size: "md" })}
+        >
           Sign Up
         </Link>
       </div>

@@ -50,9 +50,15 @@ function json(body: unknown, status = 200): Response {
 }
 
 let fetchMock: Mock<typeof fetch>;
+/** Who GET /api/auth/user says is signed in: a visitor unless a test says otherwise. */
+let authAnswer: () => Response;
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
-  vi.stubGlobal("fetch", fetchMock);
+  authAnswer = () => json({ error: "Not signed in", code: "unauthorized" }, 401);
+  // the auth question is answered apart, so fetchMock sees only the budget calls
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) =>
+    input === "/api/auth/user" ? Promise.resolve(authAnswer()) : fetchMock(input, init),
+  );
   // a failing call is logged as a warning by apiRequest; that is expected here
   vi.spyOn(console, "warn").mockImplementation(() => {});
   resetToasts();
@@ -185,5 +191,24 @@ describe("budget step", () => {
     await act(async () => respond(json(serverAnswer(data))));
     await waitFor(() => expect(planner().data.budget?.total).toBe(calculateBudget(data).total), WAIT);
     expect(planner().validation.valid).toBe(true);
+  });
+
+  it("tells a signed-in user which account they are logged in as", async () => {
+    authAnswer = () => json({ id: 3, email: "ana@example.com", firstName: "Ana", lastName: "Reyes", isAdmin: false });
+    const data = examplePlan();
+    fetchMock.mockResolvedValueOnce(json(serverAnswer(data)));
+    renderStep(data);
+    await screen.findByRole("list", { name: "Budget breakdown" }, WAIT);
+    const line = await screen.findByText(/Logged in as/, {}, WAIT);
+    expect(line.textContent).toBe("Logged in as ana@example.com");
+    expect(screen.queryByText("Log in to see the itemised breakdown")).toBeNull();
+  });
+
+  it("shows no account line to a visitor", async () => {
+    const data = examplePlan();
+    fetchMock.mockResolvedValueOnce(json(serverAnswer(data, false)));
+    renderStep(data);
+    await screen.findByText("Log in to see the itemised breakdown", {}, WAIT);
+    expect(screen.queryByText(/Logged in as/)).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
-import { AlertTriangle, RotateCcw } from "lucide-react";
+import { AlertTriangle, RotateCcw, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { formatUsd, RATES, type StoredBudget } from "../../../../domain";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
+import { useAuth } from "../../auth/api";
 import { BUDGET_FAILURE_MESSAGE, type BudgetResponse, toStoredBudget, useBudgetQuery } from "../api";
 import { usePlanner } from "../planner-store";
 import { BudgetBreakdown, MaskedBreakdown } from "./budget-breakdown";
@@ -96,6 +97,18 @@ function BreakdownCard({ budget }: { budget: BudgetResponse }) {
   );
 }
 
+/** Seed: a signed-in user sees "Logged in as" followed by their e-mail address. */
+function SignedInAs({ email }: { email: string }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-stone-700">
+      <UserRound className="size-4 shrink-0 text-stone-500" aria-hidden="true" />
+      <span>
+        Logged in as <span className="font-semibold break-all text-stone-900">{email}</span>
+      </span>
+    </p>
+  );
+}
+
 function Warnings({ warnings }: { warnings: readonly string[] }) {
   if (warnings.length === 0) return null;
   return (
@@ -120,13 +133,15 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
 export function BudgetStep() {
   const { data, update } = usePlanner();
   const query = useBudgetQuery(data);
+  const { user } = useAuth();
   const result = query.data;
 
   useEffect(() => {
     if (result) {
       const stored = toStoredBudget(result);
       update((d) => (sameBudget(d.budget, stored) ? d : { ...d, budget: stored }));
-      // Saving the project for a signed-in user belongs here, once per new calculation (accounts issue).
+      // Saving the project for a signed-in user belongs here, once per new calculation (projects issue):
+      // when result.breakdown is present the caller is signed in and the plan is saved with result.total.
       return;
     }
     // A budget kept from an earlier visit may belong to a plan that has changed since: until this plan is
@@ -152,10 +167,11 @@ export function BudgetStep() {
     >
       {result ? (
         <div className="grid gap-6">
+          {user ? <SignedInAs email={user.email} /> : null}
           <TotalCard budget={result} />
           <Warnings warnings={result.warnings} />
           <BreakdownCard budget={result} />
-          {/* The service packages (bronze, silver, gold) follow here once accounts and checkout exist. */}
+          {/* The service packages (bronze, silver, gold) follow here for a signed-in user once checkout exists. */}
         </div>
       ) : query.isError && !query.isFetching ? (
         <CalculationFailed onRetry={() => void query.refetch()} />

@@ -1,0 +1,40 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { pageNavigation } from "../../features/auth/api";
+import { renderAt, signedInAs, signedOut, stubApi, USER } from "../../features/auth/test-helpers";
+import { SiteHeader } from "./site-header";
+
+const WAIT = { timeout: 4000 };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the site header", () => {
+  it("offers Login to a visitor, and no Logout or dashboard", async () => {
+    stubApi({ "GET /api/auth/user": signedOut });
+    renderAt("/", <SiteHeader />);
+    expect((await screen.findByRole("link", { name: "Login" }, WAIT)).getAttribute("href")).toBe("/login");
+    expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
+  });
+
+  it("offers Logout to a signed-in user, which leaves the page for /api/logout", async () => {
+    stubApi({ "GET /api/auth/user": signedInAs(USER) });
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+    renderAt("/", <SiteHeader />);
+    fireEvent.click(await screen.findByRole("button", { name: "Logout" }, WAIT));
+    expect(assign).toHaveBeenCalledWith("/api/logout");
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
+  });
+
+  it("adds the Admin Dashboard for an administrator", async () => {
+    stubApi({ "GET /api/auth/user": signedInAs({ ...USER, isAdmin: true }) });
+    renderAt("/", <SiteHeader />);
+    const link = await screen.findByRole("link", { name: "Admin Dashboard" }, WAIT);
+    expect(link.getAttribute("href")).toBe("/admin/dashboard");
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,338 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LoaderCircle } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Link, useLocation } from "wouter";
+import {
+  type AuthBody,
+  loginBodySchema,
+  PASSWORD_MIN_LENGTH,
+  signupBodySchema,
+  US_STATE_CODES,
+} from "../../../domain";
+import { paths } from "../../app/site";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { SelectField, TextField } from "../../components/ui/field";
+import { toast } from "../../components/ui/use-toast";
+import { trackEvent } from "../analytics/track-event";
+import { hasLoginHandoff } from "../planner/login-handoff";
+import { afterSignIn, authSuccessMessage, loginFailureMessage, submitAuth } from "./api";
+import { FormAlert, textLinkClasses } from "./auth-layout";
+import { useBotDetection } from "./bot-detection";
+import { fieldErrorsFromZod, firstInvalidField } from "./form-fields";
+
+export type AuthMode = AuthBody["mode"];
+
+type TextFieldName =
+  | "email"
+  | "password"
+  | "firstName"
+  | "lastName"
+  | "phoneNumber"
+  | "propertyAddress"
+  | "propertyCity"
+  | "propertyState"
+  | "propertyZip";
+
+type Values = Record<TextFieldName, string> & { acceptTerms: boolean; website: string };
+
+const EMPTY: Values = {
+  email: "",
+  password: "",
+  firstName: "",
+  lastName: "",
+  phoneNumber: "",
+  propertyAddress: "",
+  propertyCity: "",
+  propertyState: "",
+  propertyZip: "",
+  acceptTerms: false,
+  website: "",
+};
+
+/** The order fields appear in, so the first complaint gets the focus. */
+const FIELD_ORDER = {
+  login: ["email", "password"],
+  signup: [
+    "firstName",
+    "lastName",
+    "email",
+    "phoneNumber",
+    "password",
+    "propertyAddress",
+    "propertyCity",
+    "propertyState",
+    "propertyZip",
+    "acceptTerms",
+  ],
+} as const satisfies Record<AuthMode, readonly string[]>;
+
+const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
+
+/**
+ * Where to go after signing in (seed, section 4): back to the planner when the visitor brought a plan
+ * from it; otherwise to returnTo.
+ */
+export function destinationAfterLogin(returnTo: string, planKept: boolean): string {
+  if (planKept && returnTo === paths.planner) return paths.planner;
+  // Seam: a user with a latest project (GET /api/user/latest-project, projects issue) has it stored and
+  // goes to /planner here.
+  return returnTo;
+}
+
+function bodyFor(mode: AuthMode, v: Values, botDetection: AuthBody["_bot_detection"]): Record<string, unknown> {
+  const common = { email: v.email, password: v.password, website: v.website, _bot_detection: botDetection };
+  if (mode === "login") return { mode, ...common };
+  return {
+    mode,
+    ...common,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    phoneNumber: v.phoneNumber,
+    propertyAddress: v.propertyAddress,
+    propertyCity: v.propertyCity,
+    propertyState: v.propertyState,
+    propertyZip: v.propertyZip,
+    acceptTerms: v.acceptTerms,
+  };
+}
+
+/**
+ * The one form for logging in and creating an account. Rules come from the shared request schemas, so the
+ * form and the server complain about the same things in the same words.
+ */
+export function LoginForm({
+  mode,
+  onModeChange,
+  returnTo,
+}: {
+  mode: AuthMode;
+  onModeChange(mode: AuthMode): void;
+  returnTo: string;
+}) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const botDetection = useBotDetection();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const ids = useId();
+  const idOf = (field: string) => `${ids}-${field}`;
+
+  const signup = mode === "signup";
+  // Seed: the phone number is offered once an e-mail has been typed.
+  const showPhone = signup && values.email.trim() !== "";
+
+  function set<K extends keyof Values>(field: K, value: Values[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    // an edited field's complaint may no longer hold; the next submit checks again
+    if (errors[field] !== undefined) setErrors(({ [field]: _fixed, ...rest }) => rest);
+  }
+
+  function switchMode(next: AuthMode) {
+    onModeChange(next);
+    setErrors({});
+    setFormError(null);
+  }
+
+  function focusField(field: string | undefined) {
+    if (!field) return;
+    document.getElementById(idOf(field))?.focus();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const body = bodyFor(mode, values, botDetection());
+    const parsed = (signup ? signupBodySchema : loginBodySchema).safeParse(body);
+    if (!parsed.success) {
+      const found = fieldErrorsFromZod(parsed.error);
+      setErrors(found);
+      focusField(firstInvalidField(FIELD_ORDER[mode], found));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await submitAuth(parsed.data);
+    if (!result.ok) {
+      setBusy(false);
+      const message = loginFailureMessage(result);
+      if (!result.network && Object.keys(result.fieldErrors).length > 0) {
+        setErrors(result.fieldErrors);
+        focusField(firstInvalidField(FIELD_ORDER[mode], result.fieldErrors));
+      }
+      setFormError(message);
+      toast({ title: "Error", description: message, variant: "destructive" });
+      return;
+    }
+    toast({ title: authSuccessMessage(mode) });
+    if (signup) trackEvent("sign_up", { method: "email" });
+    await afterSignIn(queryClient, result.data?.user);
+    navigate(destinationAfterLogin(returnTo, hasLoginHandoff()));
+  }
+
+  const textField = (
+    field: TextFieldName,
+    label: string,
+    props: Omit<Parameters<typeof TextField>[0], "label"> = {},
+  ) => (
+    <TextField
+      id={idOf(field)}
+      name={field}
+      label={label}
+      value={values[field]}
+      onChange={(e) => set(field, e.target.value)}
+      error={errors[field]}
+      {...props}
+    />
+  );
+
+  const stateErrorId = `${idOf("propertyState")}-error`;
+  const busyText = signup ? "Creating account..." : "Logging in...";
+  const submitText = signup ? "Create account" : "Log in";
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+      {signup ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {textField("firstName", "First name", { autoComplete: "given-name", required: true })}
+          {textField("lastName", "Last name", { autoComplete: "family-name", required: true })}
+        </div>
+      ) : null}
+      {textField("email", "Email", {
+        type: "email",
+        autoComplete: "email",
+        inputMode: "email",
+        required: true,
+        spellCheck: false,
+      })}
+      {showPhone
+        ? textField("phoneNumber", "Phone number (optional)", {
+            type: "tel",
+            autoComplete: "tel",
+            inputMode: "tel",
+            hint: "Only used to reach you about your project.",
+          })
+        : null}
+      {textField("password", "Password", {
+        type: "password",
+        autoComplete: signup ? "new-password" : "current-password",
+        required: true,
+        hint: signup ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined,
+      })}
+      {!signup ? (
+        <p className="-mt-2 text-sm">
+          <Link href={paths.forgotPassword} className={textLinkClasses}>
+            Forgot your password?
+          </Link>
+        </p>
+      ) : null}
+
+      {signup ? (
+        <fieldset>
+          <legend className="text-base font-semibold text-stone-900">Property address</legend>
+          <p className="mt-0.5 mb-4 text-sm text-stone-600">Where the outdoor kitchen will be built.</p>
+          <div className="grid gap-5">
+            {textField("propertyAddress", "Street address", { autoComplete: "street-address", required: true })}
+            <div className="grid grid-cols-2 gap-5 sm:grid-cols-[1fr_8rem_9rem]">
+              {textField("propertyCity", "City", {
+                autoComplete: "address-level2",
+                required: true,
+                className: "col-span-2 sm:col-span-1",
+              })}
+              <div className="grid gap-1.5">
+                <SelectField
+                  id={idOf("propertyState")}
+                  name="propertyState"
+                  label="State"
+                  placeholder="Choose"
+                  options={STATE_OPTIONS}
+                  value={values.propertyState}
+                  onChange={(e) => set("propertyState", e.target.value)}
+                  autoComplete="address-level1"
+                  required
+                  aria-invalid={errors.propertyState ? true : undefined}
+                  aria-describedby={errors.propertyState ? stateErrorId : undefined}
+                />
+                {errors.propertyState ? (
+                  <p id={stateErrorId} className="text-sm font-medium text-red-700">
+                    {errors.propertyState}
+                  </p>
+                ) : null}
+              </div>
+              {textField("propertyZip", "ZIP code", {
+                autoComplete: "postal-code",
+                inputMode: "numeric",
+                required: true,
+              })}
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+
+      {signup ? (
+        <Checkbox
+          id={idOf("acceptTerms")}
+          checked={values.acceptTerms}
+          onCheckedChange={(checked) => set("acceptTerms", checked)}
+          label={
+            <>
+              I am at least 18 years old and accept the{" "}
+              <Link href={`${paths.terms}?returnTo=login`} className={textLinkClasses}>
+                Terms and Conditions
+              </Link>{" "}
+              and the{" "}
+              <Link href={`${paths.privacy}?returnTo=login`} className={textLinkClasses}>
+                Privacy Policy
+              </Link>
+            </>
+          }
+          description={
+            errors.acceptTerms ? <span className="font-medium text-red-700">{errors.acceptTerms}</span> : undefined
+          }
+        />
+      ) : null}
+
+      {/* Honeypot: off-screen and hidden from assistive technology, so only a script fills it in. Not
+          display:none, which many bots recognise and skip. */}
+      <div aria-hidden="true" className="pointer-events-none absolute top-auto -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={idOf("website")}>Website</label>
+        <input
+          id={idOf("website")}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => set("website", e.target.value)}
+        />
+      </div>
+
+      <FormAlert>{formError}</FormAlert>
+
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        {busy ? (
+          <>
+            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+            {busyText}
+          </>
+        ) : (
+          submitText
+        )}
+      </Button>
+
+      <p className="text-center text-sm text-stone-600">
+        {signup ? "Already have an account?" : "New here?"}{" "}
+        <button
+          type="button"
+          className={textLinkClasses}
+          onClick={() => switchMode(signup ? "login" : "signup")}
+        >
+          {signup ? "Log in" : "Create account"}
+        </button>
+      </p>
+    </form>
+  );
+}
