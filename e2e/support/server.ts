@@ -3,7 +3,14 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-export type RunningServer = { url: string; dataDir: string; process: ChildProcess; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server has printed so far (its log lines included). */
+  output(): string;
+  stop(): Promise<void>;
+};
 
 /**
  * Starts the built product (`dist/server/main.js`, as `npm start` runs it) on a free port with a fresh
@@ -40,6 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     process: child,
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
