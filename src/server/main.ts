@@ -51,6 +51,8 @@ async function main(): Promise<void> {
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
+    // With PORT=0 the real port is only known now; links in e-mails must name it (the app reads this object).
+    if (!process.env.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`;
     console.log(`\nOutdoor Kitchen Planner is running at http://localhost:${port}\nData is kept in ${where}.\n`);
   } catch (error) {
