@@ -10,7 +10,8 @@ export function ToastViewport({ className, ...props }: ComponentPropsWithoutRef<
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed inset-x-0 bottom-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4",
+        // top of the screen: the planner keeps its step bar fixed at the bottom, where a toast would cover Next
+        "fixed inset-x-0 top-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4",
         "sm:inset-x-auto sm:right-0 sm:w-[24rem]",
         className,
       )}

@@ -152,7 +152,7 @@ describe("budget step", () => {
     fetchMock.mockResolvedValueOnce(new Response('{"error":"Database unavailable"}', { status: 500 }));
     renderStep(data);
 
-    const region = await screen.findByRole("region", { name: /notifications/i });
+    const region = await screen.findByRole("region", { name: /notifications/i }, WAIT);
     await waitFor(() => expect(within(region).getByText("Error")).toBeTruthy(), WAIT);
     expect(within(region).getByText('API error: 500 - {"error":"Database unavailable"}')).toBeTruthy();
     expect(planner().validation.valid).toBe(false);
@@ -167,7 +167,7 @@ describe("budget step", () => {
   it("says 'Failed to calculate budget' when the failure carries no message", async () => {
     fetchMock.mockRejectedValueOnce(new Error(""));
     renderStep(examplePlan());
-    const region = await screen.findByRole("region", { name: /notifications/i });
+    const region = await screen.findByRole("region", { name: /notifications/i }, WAIT);
     await waitFor(() => expect(within(region).getByText("Failed to calculate budget")).toBeTruthy(), WAIT);
     expect(within(region).getByText("Error")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
@@ -176,7 +176,7 @@ describe("budget step", () => {
   it("reports an unreachable server in the seed's wording", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     renderStep(examplePlan());
-    const region = await screen.findByRole("region", { name: /notifications/i });
+    const region = await screen.findByRole("region", { name: /notifications/i }, WAIT);
     await waitFor(() => expect(region.textContent).toContain("API error: 503 - {\"error\":\"Network error: Unable to connect to the server\"}"), WAIT);
   });
 
