@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AuthUser } from "../../../domain";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { newSecretToken, sha256Hex } from "../../secret-tokens";
 
 export const SESSION_COOKIE = "okp_session";
 /** A session lasts this long after its last (recorded) use. */
@@ -16,12 +16,12 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_SLIDE_INTERVAL_MS = 60 * 60 * 1000;
 
 export function newSessionToken(): string {
-  return randomBytes(32).toString("base64url");
+  return newSecretToken();
 }
 
 /** Only this digest is stored, so a copy of the sessions table signs nobody in. */
 export function hashSessionToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return sha256Hex(token);
 }
 
 export async function createSession(

@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { and, eq, gt, type SQL, sql } from "drizzle-orm";
 import { type AuthBody, INTERACTION_TRACKING } from "../../../domain";
 import type { Db } from "../../db/client";
+import { newSecretToken } from "../../secret-tokens";
 import { formLoads, ipBlocks, loginFailures, rateLimitHits, sessions, suspiciousActivities } from "../../db/schema";
 
 const MINUTE = 60 * 1000;
@@ -85,7 +85,7 @@ export async function recordSuspicious(
 /** A new login form: its id is what the form sends back, so the server can time the submission itself. */
 export async function createFormLoad(db: Db, ip: string): Promise<string> {
   // 144 random bits: unguessable, so nobody can borrow another visitor's older (hence "slow enough") load
-  const id = randomBytes(18).toString("base64url");
+  const id = newSecretToken(18);
   await db.insert(formLoads).values({ id, ipAddress: ip });
   return id;
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, RESET_LINK_VALID_MS } from "../../../domain/accounts";
 import type { Db } from "../../db/client";
@@ -6,11 +5,12 @@ import { passwordResetTokens, sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { MailLog, Mailer } from "../../mail/mailer";
 import { passwordResetMail } from "../../mail/templates";
+import { newSecretToken, sha256Hex } from "../../secret-tokens";
 import { hashPassword } from "../auth/password";
 
 /** Only this digest is stored: a copy of the table cannot be turned back into working links. */
 export function hashResetToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
+  return sha256Hex(token);
 }
 
 export function resetLink(publicUrl: string, token: string): string {
@@ -38,7 +38,7 @@ export async function requestPasswordReset(options: {
     .where(eq(users.email, email))
     .limit(1);
 
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   const tokenHash = hashResetToken(token);
 
   await db.transaction(async (tx) => {
