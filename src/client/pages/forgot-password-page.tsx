@@ -1,14 +1,13 @@
-import { LoaderCircle, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { forgotPasswordBodySchema } from "../../domain";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
-import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
 import { AUTH_FALLBACK_MESSAGES, requestPasswordReset } from "../features/auth/api";
-import { AuthLayout, FormAlert, textLinkClasses } from "../features/auth/auth-layout";
+import { AuthLayout, FormAlert, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
 
 export const CHECK_EMAIL_TITLE = "Check your email";
 
@@ -100,16 +99,9 @@ export function ForgotPasswordPage() {
           error={error}
         />
         <FormAlert>{formError}</FormAlert>
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? (
-            <>
-              <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-              Sending...
-            </>
-          ) : (
-            "Send reset link"
-          )}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Sending...">
+          Send reset link
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

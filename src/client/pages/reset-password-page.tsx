@@ -1,14 +1,13 @@
-import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from "../../domain";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
-import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
 import { AUTH_FALLBACK_MESSAGES, resetPassword } from "../features/auth/api";
-import { AuthLayout, FormAlert, textLinkClasses } from "../features/auth/auth-layout";
+import { AuthLayout, FormAlert, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
 
 /** The catalogue's titles and texts of this page. */
 export const RESET_TEXTS = {
@@ -149,16 +148,9 @@ function ResetForm({ token }: { token: string }) {
             </Link>
           </p>
         ) : null}
-        <Button type="submit" size="lg" disabled={busy} className="w-full">
-          {busy ? (
-            <>
-              <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-              Saving...
-            </>
-          ) : (
-            "Reset password"
-          )}
-        </Button>
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Reset password
+        </SubmitButton>
       </form>
     </AuthLayout>
   );

@@ -1,4 +1,6 @@
+import { LoaderCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
 
@@ -48,3 +50,19 @@ export function FormAlert({ children }: { children: ReactNode }) {
 /** Quiet link styling for text links inside the account pages. */
 export const textLinkClasses =
   "rounded font-semibold text-ember-700 underline decoration-ember-300 underline-offset-2 hover:text-ember-800 hover:decoration-ember-600";
+
+/** The full-width submit button of an account form, with a spinner and its own words while busy. */
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+  return (
+    <Button type="submit" size="lg" disabled={busy} className="w-full">
+      {busy ? (
+        <>
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}

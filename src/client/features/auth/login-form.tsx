@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LoaderCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import {
@@ -10,14 +9,13 @@ import {
   US_STATE_CODES,
 } from "../../../domain";
 import { paths } from "../../app/site";
-import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { SelectField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
 import { hasLoginHandoff } from "../planner/login-handoff";
 import { afterSignIn, authSuccessMessage, loginFailureMessage, submitAuth } from "./api";
-import { FormAlert, textLinkClasses } from "./auth-layout";
+import { FormAlert, SubmitButton, textLinkClasses } from "./auth-layout";
 import { useBotDetection } from "./bot-detection";
 import { fieldErrorsFromZod, firstInvalidField } from "./form-fields";
 
@@ -312,16 +310,9 @@ export function LoginForm({
 
       <FormAlert>{formError}</FormAlert>
 
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        {busy ? (
-          <>
-            <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
-            {busyText}
-          </>
-        ) : (
-          submitText
-        )}
-      </Button>
+      <SubmitButton busy={busy} busyLabel={busyText}>
+        {submitText}
+      </SubmitButton>
 
       <p className="text-center text-sm text-stone-600">
         {signup ? "Already have an account?" : "New here?"}{" "}
