@@ -64,6 +64,8 @@ describe("the reset password page", () => {
     expect(sentBodies(fetchMock, "POST", "/api/auth/reset-password")).toEqual([
       { token: "tok-123", newPassword: "a new password" },
     ]);
+    // let React run the effect that starts the redirect timer before the clock moves
+    await act(async () => {});
     act(() => vi.advanceTimersByTime(RESET_REDIRECT_MS - 500));
     expect(view.history.at(-1)).toBe("/reset-password?token=tok-123");
     act(() => vi.advanceTimersByTime(500));
