@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BREAKDOWN_KEYS, type BreakdownKey, calculateBudget, formatUsd, roundHalfUp } from "./budget";
+import { BREAKDOWN_KEYS, type BreakdownKey, calculateBudget, calculateBudgetAmounts, formatUsd, roundHalfUp } from "./budget";
 import {
   type PlannerData,
   applyCustomPrice,
@@ -279,6 +279,20 @@ describe("roundHalfUp and formatUsd", () => {
     expect(roundHalfUp(1.005 * 1000)).toBe(1005);
   });
 
+  it("rounds like the 10-significant-digit rule everywhere, also right next to a half", () => {
+    const reference = (v: number) => Math.floor(Number(v.toPrecision(10)) + 0.5);
+    const nearHalf = fc
+      .tuple(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -1000, max: 1000 }))
+      .map(([k, ulps]) => k + 0.5 + ulps * Number.EPSILON * Math.max(1, Math.abs(k)));
+    const anywhere = fc.double({ min: -1e9, max: 1e9, noNaN: true });
+    fc.assert(
+      fc.property(fc.oneof(nearHalf, anywhere), (v) => {
+        expect(roundHalfUp(v)).toBe(reference(v));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it("formats dollars with thousands separators", () => {
     expect(formatUsd(12691)).toBe("$12,691");
     expect(formatUsd(350)).toBe("$350");
@@ -315,6 +329,17 @@ describe("calculateBudget properties", () => {
         expect(data).toEqual(before);
       }),
       { numRuns: 100 },
+    );
+  });
+
+  it("gives the same amounts without the sentences as with them", () => {
+    fc.assert(
+      fc.property(plannerDataArbitrary, (data) => {
+        const { explanations, ...amounts } = calculateBudget(data);
+        expect(calculateBudgetAmounts(data)).toEqual(amounts);
+        expect(Object.keys(explanations)).toEqual([...BREAKDOWN_KEYS]);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -10,13 +10,17 @@ import { RATES } from "./rates";
 
 export { BREAKDOWN_KEYS, type BreakdownKey, formatUsd };
 
-export interface BudgetResult {
+/** The amounts alone: what a visitor is shown, and what the running total needs. */
+export interface BudgetAmounts {
   total: number;
   subtotal: number;
   breakdown: Record<BreakdownKey, number>;
-  explanations: Record<BreakdownKey, string>;
   /** The optional completion tip, shown beside the total, never inside it. */
   incentiveAmount: number;
+}
+
+export interface BudgetResult extends BudgetAmounts {
+  explanations: Record<BreakdownKey, string>;
 }
 
 export const BREAKDOWN_LABELS: Record<BreakdownKey, string> = {
@@ -38,6 +42,11 @@ export const BREAKDOWN_LABELS: Record<BreakdownKey, string> = {
  * point, so the value is first cut to 10 significant digits.
  */
 export function roundHalfUp(value: number): number {
+  const rounded = Math.floor(value + 0.5);
+  // Cutting to 10 significant digits moves a value by at most a 2e-10 share of it, which matters only
+  // next to a half; everywhere else the plain rounding is the same answer without the string round trip.
+  const toNearestHalf = Math.min(Math.abs(value - (rounded - 0.5)), Math.abs(value - (rounded + 0.5)));
+  if (toNearestHalf > Math.abs(value) * 1e-9) return rounded;
   return Math.floor(Number(value.toPrecision(10)) + 0.5);
 }
 
@@ -45,20 +54,27 @@ function plural(count: number, singular: string, pluralForm = `${singular}s`): s
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
+/**
+ * One breakdown line. The sentence is written only when somebody will read it: the amounts alone are
+ * asked for far more often (the running total on every edit, the budget a visitor sees).
+ */
 interface Line {
   amount: number;
-  explanation: string;
+  explain: () => string;
 }
 
 function appliancesLine(data: PlannerData): Line {
-  if (data.appliances.length === 0) return { amount: 0, explanation: "No appliances selected" };
-  const parts = data.appliances.map((item) => {
-    // the catalogue name, not the one the client sent: the explanation is the server's own statement
-    const name = findCatalogueAppliance(item.id)?.name ?? item.id;
-    return `${name} (${applianceWidthIn(item)}") ${formatUsd(appliancePrice(item))}`;
-  });
+  if (data.appliances.length === 0) return { amount: 0, explain: () => "No appliances selected" };
   const amount = data.appliances.reduce((sum, item) => sum + appliancePrice(item), 0);
-  return { amount: roundHalfUp(amount), explanation: parts.join(" + ") };
+  const explain = () =>
+    data.appliances
+      .map((item) => {
+        // the catalogue name, not the one the client sent: the explanation is the server's own statement
+        const name = findCatalogueAppliance(item.id)?.name ?? item.id;
+        return `${name} (${applianceWidthIn(item)}") ${formatUsd(appliancePrice(item))}`;
+      })
+      .join(" + ");
+  return { amount: roundHalfUp(amount), explain };
 }
 
 function materialsLine(data: PlannerData): Line {
@@ -68,13 +84,16 @@ function materialsLine(data: PlannerData): Line {
   const topArea = countertopSqFt(data);
   const sideCost = sides ? sideArea * sides.ratePerSqFt : 0;
   const topCost = top ? topArea * top.ratePerSqFt : 0;
-  const sideText = sides
-    ? `${formatQuantity(sideArea)} sq ft x ${formatUsd(sides.ratePerSqFt)} ${sides.name.toLowerCase()} sides`
-    : "side material not chosen yet ($0)";
-  const topText = top
-    ? `${formatQuantity(topArea)} sq ft x ${formatUsd(top.ratePerSqFt)} ${top.name.toLowerCase()} countertop`
-    : "countertop material not chosen yet ($0)";
-  return { amount: roundHalfUp(sideCost + topCost), explanation: `${sideText} + ${topText}` };
+  const explain = () => {
+    const sideText = sides
+      ? `${formatQuantity(sideArea)} sq ft x ${formatUsd(sides.ratePerSqFt)} ${sides.name.toLowerCase()} sides`
+      : "side material not chosen yet ($0)";
+    const topText = top
+      ? `${formatQuantity(topArea)} sq ft x ${formatUsd(top.ratePerSqFt)} ${top.name.toLowerCase()} countertop`
+      : "countertop material not chosen yet ($0)";
+    return `${sideText} + ${topText}`;
+  };
+  return { amount: roundHalfUp(sideCost + topCost), explain };
 }
 
 function laborLine(data: PlannerData): Line {
@@ -85,13 +104,14 @@ function laborLine(data: PlannerData): Line {
   const count = data.appliances.length;
   const amount =
     run * r.perRunFt + sideArea * r.veneerPerSqFt + topArea * r.countertopFabPerSqFt + count * r.perAppliance;
-  const parts = [
-    `${formatQuantity(run)} ft run x ${formatUsd(r.perRunFt)} frame and base`,
-    `${formatQuantity(sideArea)} sq ft x ${formatUsd(r.veneerPerSqFt)} veneer install`,
-    `${formatQuantity(topArea)} sq ft x ${formatUsd(r.countertopFabPerSqFt)} countertop fabrication`,
-    `${plural(count, "appliance")} x ${formatUsd(r.perAppliance)} install`,
-  ];
-  return { amount: roundHalfUp(amount), explanation: parts.join(" + ") };
+  const explain = () =>
+    [
+      `${formatQuantity(run)} ft run x ${formatUsd(r.perRunFt)} frame and base`,
+      `${formatQuantity(sideArea)} sq ft x ${formatUsd(r.veneerPerSqFt)} veneer install`,
+      `${formatQuantity(topArea)} sq ft x ${formatUsd(r.countertopFabPerSqFt)} countertop fabrication`,
+      `${plural(count, "appliance")} x ${formatUsd(r.perAppliance)} install`,
+    ].join(" + ");
+  return { amount: roundHalfUp(amount), explain };
 }
 
 function hasSink(data: PlannerData): boolean {
@@ -103,27 +123,26 @@ function utilitiesLine(data: PlannerData): Line {
   const circuits = Number(data.utilities.circuits);
   const outside = Number(data.utilities.outletsOutside);
   const inside = Number(data.utilities.outletsInside);
-  const parts: string[] = [];
-  let amount = 0;
-  if (hasSink(data)) {
-    const water = r.water[data.utilities.water];
-    amount += water;
-    parts.push(`${data.utilities.water === "hot-cold" ? "hot and cold" : "cold"} water ${formatUsd(water)}`);
-  }
-  amount += circuits * r.perCircuit + outside * r.perOutsideOutlet + inside * r.perInsideOutlet;
-  parts.push(
-    `${plural(circuits, "dedicated circuit")} x ${formatUsd(r.perCircuit)}`,
-    `${plural(outside, "outside outlet")} x ${formatUsd(r.perOutsideOutlet)}`,
-    `${plural(inside, "inside outlet")} x ${formatUsd(r.perInsideOutlet)}`,
-  );
-  const noWater = hasSink(data) ? "" : " (no sink, so no water line)";
-  return { amount: roundHalfUp(amount), explanation: `${parts.join(" + ")}${noWater}` };
+  const sink = hasSink(data);
+  const water = sink ? r.water[data.utilities.water] : 0;
+  const amount = water + (circuits * r.perCircuit + outside * r.perOutsideOutlet + inside * r.perInsideOutlet);
+  const explain = () => {
+    const parts = [
+      `${plural(circuits, "dedicated circuit")} x ${formatUsd(r.perCircuit)}`,
+      `${plural(outside, "outside outlet")} x ${formatUsd(r.perOutsideOutlet)}`,
+      `${plural(inside, "inside outlet")} x ${formatUsd(r.perInsideOutlet)}`,
+    ];
+    if (!sink) return `${parts.join(" + ")} (no sink, so no water line)`;
+    const waterText = `${data.utilities.water === "hot-cold" ? "hot and cold" : "cold"} water ${formatUsd(water)}`;
+    return [waterText, ...parts].join(" + ");
+  };
+  return { amount: roundHalfUp(amount), explain };
 }
 
 function lightingLine(data: PlannerData): Line {
   return data.lighting
-    ? { amount: RATES.ledLightingPackage, explanation: `LED lighting package ${formatUsd(RATES.ledLightingPackage)}` }
-    : { amount: 0, explanation: "No lighting" };
+    ? { amount: RATES.ledLightingPackage, explain: () => `LED lighting package ${formatUsd(RATES.ledLightingPackage)}` }
+    : { amount: 0, explain: () => "No lighting" };
 }
 
 const NO_STRUCTURE = "No covered structure";
@@ -136,54 +155,55 @@ function structureName(data: PlannerData): string {
 
 function pergolaMaterialLine(data: PlannerData): Line {
   const p = data.pergola;
-  if (!p.enabled) return { amount: 0, explanation: NO_STRUCTURE };
+  if (!p.enabled) return { amount: 0, explain: () => NO_STRUCTURE };
   const r = RATES.pergola;
   const footprint = structureFootprintSqFt(data);
   const rate = r.perSqFt[p.structureType][p.type];
   const isPergola = p.structureType === "pergola";
   const oneSided = isPergola && p.oneSided;
-  let amount = footprint * rate * (oneSided ? r.oneSidedFactor : 1);
-  let text = `${formatQuantity(footprint)} sq ft x ${formatUsd(rate)} ${structureName(data)}`;
-  if (oneSided) text += ` x ${r.oneSidedFactor} one-sided`;
-  const parts = [text];
-  if (isPergola && p.hasLouvers) {
-    amount += footprint * r.louversPerSqFt;
-    parts.push(`${formatQuantity(footprint)} sq ft x ${formatUsd(r.louversPerSqFt)} louvers`);
-  }
-  if (!isPergola && p.hasHeaters) {
-    amount += r.heaters;
-    parts.push(`heaters ${formatUsd(r.heaters)}`);
-  }
-  if (!isPergola && p.hasFan) {
-    amount += r.fan;
-    parts.push(`fan ${formatUsd(r.fan)}`);
-  }
-  return { amount: roundHalfUp(amount), explanation: parts.join(" + ") };
+  const louvers = isPergola && p.hasLouvers;
+  const heaters = !isPergola && p.hasHeaters;
+  const fan = !isPergola && p.hasFan;
+  const amount =
+    footprint * rate * (oneSided ? r.oneSidedFactor : 1) +
+    (louvers ? footprint * r.louversPerSqFt : 0) +
+    (heaters ? r.heaters : 0) +
+    (fan ? r.fan : 0);
+  const explain = () => {
+    let text = `${formatQuantity(footprint)} sq ft x ${formatUsd(rate)} ${structureName(data)}`;
+    if (oneSided) text += ` x ${r.oneSidedFactor} one-sided`;
+    const parts = [text];
+    if (louvers) parts.push(`${formatQuantity(footprint)} sq ft x ${formatUsd(r.louversPerSqFt)} louvers`);
+    if (heaters) parts.push(`heaters ${formatUsd(r.heaters)}`);
+    if (fan) parts.push(`fan ${formatUsd(r.fan)}`);
+    return parts.join(" + ");
+  };
+  return { amount: roundHalfUp(amount), explain };
 }
 
 // Labor is a share of the material line as shown (already rounded), so the homeowner can redo the sum.
 function pergolaLaborLine(data: PlannerData, materialAmount: number): Line {
-  if (!data.pergola.enabled) return { amount: 0, explanation: NO_STRUCTURE };
+  if (!data.pergola.enabled) return { amount: 0, explain: () => NO_STRUCTURE };
   const share = RATES.pergola.laborShare[data.pergola.type];
   return {
     amount: roundHalfUp(materialAmount * share),
-    explanation: `${Math.round(share * 100)}% of ${formatUsd(materialAmount)} structure materials (${data.pergola.type})`,
+    explain: () => `${Math.round(share * 100)}% of ${formatUsd(materialAmount)} structure materials (${data.pergola.type})`,
   };
 }
 
 function spotlightsLine(data: PlannerData): Line {
   const posts = data.pergola.enabled && data.pergola.spotlights !== "" ? Number(data.pergola.spotlights) : 0;
-  if (posts === 0) return { amount: 0, explanation: "No spotlights" };
+  if (posts === 0) return { amount: 0, explain: () => "No spotlights" };
   const rate = RATES.pergola.spotlightPerPost;
-  return { amount: posts * rate, explanation: `${posts} posts with LED spotlights x ${formatUsd(rate)}` };
+  return { amount: posts * rate, explain: () => `${posts} posts with LED spotlights x ${formatUsd(rate)}` };
 }
 
 function integrationLine(data: PlannerData): Line {
   if (!(data.pergola.enabled && data.pergola.embedded)) {
-    return { amount: 0, explanation: "Structure not embedded into the BBQ island" };
+    return { amount: 0, explain: () => "Structure not embedded into the BBQ island" };
   }
   const amount = RATES.pergola.integration;
-  return { amount, explanation: `Embedding the structure into the BBQ island ${formatUsd(amount)}` };
+  return { amount, explain: () => `Embedding the structure into the BBQ island ${formatUsd(amount)}` };
 }
 
 function permitsLine(data: PlannerData): Line {
@@ -196,13 +216,13 @@ function permitsLine(data: PlannerData): Line {
   if (data.pergola.enabled) parts.push(["structure", r.structure]);
   return {
     amount: parts.reduce((sum, [, amount]) => sum + amount, 0),
-    explanation: parts.map(([name, amount]) => `${name} permit ${formatUsd(amount)}`).join(" + "),
+    explain: () => parts.map(([name, amount]) => `${name} permit ${formatUsd(amount)}`).join(" + "),
   };
 }
 
-export function calculateBudget(data: PlannerData): BudgetResult {
+function budgetLines(data: PlannerData): { lines: Record<BreakdownKey, Line>; subtotal: number } {
   const pergolaMaterial = pergolaMaterialLine(data);
-  const lines: Record<Exclude<BreakdownKey, "contractorMarkup">, Line> = {
+  const lines = {
     appliances: appliancesLine(data),
     materials: materialsLine(data),
     labor: laborLine(data),
@@ -213,25 +233,38 @@ export function calculateBudget(data: PlannerData): BudgetResult {
     pergolaSpotlights: spotlightsLine(data),
     integration: integrationLine(data),
     permits: permitsLine(data),
-  };
-  const subtotal = Object.values(lines).reduce((sum, line) => sum + line.amount, 0);
+  } satisfies Record<Exclude<BreakdownKey, "contractorMarkup">, Line>;
+  let subtotal = 0;
+  for (const line of Object.values(lines)) subtotal += line.amount;
   const markup = roundHalfUp(subtotal * RATES.contractorMarkup);
-  const markupLine: Line = {
+  const contractorMarkup: Line = {
     amount: markup,
-    explanation: `${Math.round(RATES.contractorMarkup * 100)}% of ${formatUsd(subtotal)} subtotal`,
+    explain: () => `${Math.round(RATES.contractorMarkup * 100)}% of ${formatUsd(subtotal)} subtotal`,
   };
-  const all: Record<BreakdownKey, Line> = { ...lines, contractorMarkup: markupLine };
+  return { lines: { ...lines, contractorMarkup }, subtotal };
+}
+
+function amountsOf(data: PlannerData, lines: Record<BreakdownKey, Line>, subtotal: number): BudgetAmounts {
   const breakdown = {} as Record<BreakdownKey, number>;
-  const explanations = {} as Record<BreakdownKey, string>;
-  for (const key of BREAKDOWN_KEYS) {
-    breakdown[key] = all[key].amount;
-    explanations[key] = all[key].explanation;
-  }
+  for (const key of BREAKDOWN_KEYS) breakdown[key] = lines[key].amount;
   return {
-    total: subtotal + markup,
+    total: subtotal + lines.contractorMarkup.amount,
     subtotal,
     breakdown,
-    explanations,
     incentiveAmount: data.contractInfo.incentiveAmount,
   };
+}
+
+/** The eleven amounts, the subtotal and the total, without the sentences. */
+export function calculateBudgetAmounts(data: PlannerData): BudgetAmounts {
+  const { lines, subtotal } = budgetLines(data);
+  return amountsOf(data, lines, subtotal);
+}
+
+/** The eleven amounts with, for each, how it was computed ("64 sq ft x $25 stucco sides + ..."). */
+export function calculateBudget(data: PlannerData): BudgetResult {
+  const { lines, subtotal } = budgetLines(data);
+  const explanations = {} as Record<BreakdownKey, string>;
+  for (const key of BREAKDOWN_KEYS) explanations[key] = lines[key].explain();
+  return { ...amountsOf(data, lines, subtotal), explanations };
 }

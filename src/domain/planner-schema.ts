@@ -48,6 +48,7 @@ const heightIn = z.number().min(HEIGHT_BOUNDS.min).max(HEIGHT_BOUNDS.max);
 const pergolaIn = z.number().min(PERGOLA_DIMENSION_BOUNDS.min).max(PERGOLA_DIMENSION_BOUNDS.max);
 const wholeDollars = z.int().min(APPLIANCE_PRICE_BOUNDS.min).max(APPLIANCE_PRICE_BOUNDS.max);
 const wholeInches = z.int().min(APPLIANCE_SIZE_BOUNDS.min).max(APPLIANCE_SIZE_BOUNDS.max);
+const sizeKey = z.string().regex(/^[1-9]\d{0,2}$/, "Expected a size in whole inches");
 
 export const SHAPES = ["l-shaped", "u-shaped", "rectangular"] as const;
 export type KitchenShape = (typeof SHAPES)[number];
@@ -67,7 +68,8 @@ export const applianceItemSchema = z.object({
   description: z.string().max(TEXT_LIMITS.text).optional(),
   editable: z.boolean().optional(),
   sizesAvailable: z.array(wholeInches).max(20).optional(),
-  basePrices: z.record(z.number(), wholeDollars).optional(),
+  // Keyed by size in whole inches, written plainly ("36"), as the catalogue writes them.
+  basePrices: z.record(sizeKey, wholeDollars).optional(),
   selectedSize: wholeInches.optional(),
   selectedPrice: wholeDollars.optional(),
   customPrice: wholeDollars.optional(),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { calculateBudget, formatUsd, RATES, TOTAL_STEPS } from "../../../domain";
+import { calculateBudgetAmounts, formatUsd, RATES, TOTAL_STEPS } from "../../../domain";
 import { Card } from "../../components/ui/card";
 import { usePlanner } from "./planner-store";
 
@@ -37,7 +37,7 @@ function applianceCount(count: number): string {
  */
 export function LiveTotal({ variant }: { variant: "sidebar" | "chip" }) {
   const { data, step } = usePlanner();
-  const budget = useMemo(() => calculateBudget(data), [data]);
+  const budget = useMemo(() => calculateBudgetAmounts(data), [data]);
   const total = formatUsd(budget.total);
   const announcement = useSettledAnnouncement(`Estimated total ${total}`);
   const liveRegion = (

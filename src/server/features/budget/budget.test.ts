@@ -86,6 +86,26 @@ describe("POST /api/calculate-budget", () => {
     signedIn = { [SESSION_COOKIE]: (await signUpThroughApi(t.app)).token };
   });
 
+  it("prices a partial or loosely written plan the same as the complete one", async () => {
+    const complete = workedExample();
+    const price = async (payload: unknown) => {
+      const res = await t.app.inject({ method: "POST", url: "/api/calculate-budget", payload: payload as object, cookies: signedIn });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const expected = await price(complete);
+    // unknown fields are dropped, text is trimmed, missing sections take their defaults
+    const loose = {
+      ...complete,
+      colour: "red",
+      contractInfo: { ...complete.contractInfo, contractorName: "  Ann Builder  " },
+      constraints: undefined,
+    };
+    expect(await price(loose)).toEqual(expected);
+    const partial = await price({ shape: "rectangular", materials: { sides: "stucco", countertop: "granite" } });
+    expect(partial.total).toBe((await price({ ...createDefaultPlannerData(), shape: "rectangular", materials: { sides: "stucco", countertop: "granite" } })).total);
+  });
+
   it("answers a malformed plan with 400 naming every bad field and its reason", async () => {
     const plan = workedExample();
     const res = await t.app.inject({
@@ -97,6 +117,7 @@ describe("POST /api/calculate-budget", () => {
         dimensions: { ...plan.dimensions, length: -5 },
         utilities: { ...plan.utilities, outletsOutside: "11" },
         appliances: [{ ...plan.appliances[0], id: "hot-tub" }],
+        constraints: { ...plan.constraints, W2: { min: 60, max: 30 } },
       },
     });
     expect(res.statusCode).toBe(400);
@@ -104,7 +125,13 @@ describe("POST /api/calculate-budget", () => {
     expect(body.code).toBe("validation_error");
     const paths = body.issues.map((i: { path: string }) => i.path);
     expect(paths).toEqual(
-      expect.arrayContaining(["shape", "dimensions.length", "utilities.outletsOutside", "appliances.0.id"]),
+      expect.arrayContaining([
+        "shape",
+        "dimensions.length",
+        "utilities.outletsOutside",
+        "appliances.0.id",
+        "constraints.W2.max",
+      ]),
     );
     for (const issue of body.issues) expect(issue.message.length).toBeGreaterThan(0);
     expect(body.error).toContain("dimensions.length");

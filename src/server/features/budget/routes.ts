@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { plannerDataSchema } from "../../../domain";
+import { fastPathValidatorCompiler } from "../../validation/fast-path";
 import { computeBudget } from "./service";
 
 export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/calculate-budget", { schema: { body: plannerDataSchema } }, async (request) =>
-    // The itemised lines are for signed-in users only; a visitor gets the total (decision 5).
-    computeBudget({ plan: request.body, revealBreakdown: request.user !== null }),
+  app.post(
+    "/calculate-budget",
+    // the step-9 plan arrives complete and canonical almost always, so it skips the full parse (see fast-path.ts)
+    { schema: { body: plannerDataSchema }, validatorCompiler: fastPathValidatorCompiler },
+    async (request) =>
+      // The itemised lines are for signed-in users only; a visitor gets the total (decision 5).
+      computeBudget({ plan: request.body, revealBreakdown: request.user !== null }),
   );
 };

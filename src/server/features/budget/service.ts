@@ -1,6 +1,7 @@
 import {
   type BudgetResult,
   calculateBudget,
+  calculateBudgetAmounts,
   estimatedLengthIn,
   type PlannerData,
   planWarnings,
@@ -17,14 +18,12 @@ export type BudgetResponse = Pick<BudgetResult, "total" | "subtotal" | "incentiv
 /** The server's budget: the authority the client preview mirrors with the same domain function. */
 export function computeBudget(options: { plan: PlannerData; revealBreakdown: boolean }): BudgetResponse {
   const { plan, revealBreakdown } = options;
-  const result = calculateBudget(plan);
-  return {
-    total: result.total,
-    subtotal: result.subtotal,
-    incentiveAmount: result.incentiveAmount,
-    breakdown: revealBreakdown ? result.breakdown : null,
-    explanations: revealBreakdown ? result.explanations : null,
-    estimatedLengthIn: estimatedLengthIn(plan.appliances),
-    warnings: planWarnings(plan),
-  };
+  const common = { estimatedLengthIn: estimatedLengthIn(plan.appliances), warnings: planWarnings(plan) };
+  if (revealBreakdown) {
+    const { total, subtotal, incentiveAmount, breakdown, explanations } = calculateBudget(plan);
+    return { total, subtotal, incentiveAmount, breakdown, explanations, ...common };
+  }
+  // A visitor's lines are never written out, not even to be dropped.
+  const { total, subtotal, incentiveAmount } = calculateBudgetAmounts(plan);
+  return { total, subtotal, incentiveAmount, breakdown: null, explanations: null, ...common };
 }

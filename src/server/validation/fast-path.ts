@@ -1,0 +1,119 @@
+// A compiled check that answers, for a request body, "would the zod schema accept this exactly as it is?".
+// When it says yes, the body is already what the schema's parse would return (every field present, nothing
+// unknown, strings already trimmed, refinements met), so the route can use it without the slower parse.
+// When it says no, the zod schema decides as always, with its defaults and its precise error messages.
+// The zod schema stays the only definition: the check is generated from it at start-up.
+import { Ajv, type AnySchemaObject } from "ajv";
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from "fastify/types/schema";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { $ZodCheck, $ZodType } from "zod/v4/core";
+
+// Constraints that z.toJSONSchema writes into the JSON Schema itself.
+const EXPRESSED_IN_JSON_SCHEMA = new Set([
+  "greater_than",
+  "less_than",
+  "multiple_of",
+  "number_format",
+  "max_length",
+  "min_length",
+  "length_equals",
+  "max_size",
+  "min_size",
+  "size_equals",
+]);
+
+const CHECK_KEYWORD = "x-zod-checks";
+
+export class UnsupportedSchemaError extends Error {
+  override name = "UnsupportedSchemaError";
+}
+
+/** True when running one zod check on `value` raises no issue and leaves the value as it was. */
+function passesUnchanged(check: $ZodCheck, value: unknown): boolean {
+  const def = check._zod.def as { check: string; tx?: (v: unknown) => unknown };
+  try {
+    if (def.check === "overwrite") return def.tx?.(value) === value;
+    const payload = { value, issues: [] as unknown[] };
+    const result = check._zod.check(payload as never);
+    // an asynchronous refinement cannot be decided here; the zod parse will
+    return !(result instanceof Promise) && payload.issues.length === 0 && payload.value === value;
+  } catch {
+    // a refinement that throws on an unexpected shape means "not provably valid"
+    return false;
+  }
+}
+
+/**
+ * Compiles `schema` into a predicate that is true only for values the schema's parse would return
+ * unchanged. Throws UnsupportedSchemaError at start-up for a schema it cannot mirror exactly.
+ */
+export function compileUnchangedCheck(schema: z.ZodType): (value: unknown) => boolean {
+  const checks: $ZodCheck[] = [];
+  const jsonSchema = z.toJSONSchema(schema, {
+    io: "output",
+    target: "draft-7",
+    unrepresentable: "throw",
+    override(ctx) {
+      const own = (ctx.zodSchema as $ZodType)._zod.def.checks ?? [];
+      const indexes: number[] = [];
+      for (const check of own) {
+        const def = check._zod.def as { check: string; pattern?: RegExp };
+        if (EXPRESSED_IN_JSON_SCHEMA.has(def.check)) continue;
+        if (def.check === "string_format" && def.pattern) continue;
+        if (def.check === "string_format" || def.check === "overwrite" || def.check === "custom") {
+          indexes.push(checks.push(check) - 1);
+          continue;
+        }
+        throw new UnsupportedSchemaError(`No fast path for the zod check "${def.check}"`);
+      }
+      if (indexes.length > 0) (ctx.jsonSchema as Record<string, unknown>)[CHECK_KEYWORD] = indexes;
+    },
+  }) as AnySchemaObject;
+  delete jsonSchema.$schema;
+
+  const ajv = new Ajv({
+    strict: false,
+    allErrors: false,
+    // the same string lengths (UTF-16 units), regular expressions and numbers as zod
+    unicode: false,
+    unicodeRegExp: false,
+    strictNumbers: true,
+    // formats are checked by the patterns zod writes next to them
+    validateFormats: false,
+    // `unicode: false` is what makes lengths count as zod counts them; its deprecation notice is noise
+    logger: { log: console.log, warn: () => {}, error: console.error },
+  });
+  ajv.addKeyword({
+    keyword: CHECK_KEYWORD,
+    schemaType: "array",
+    errors: false,
+    validate: (indexes: number[], value: unknown) =>
+      indexes.every((index) => {
+        const check = checks[index];
+        return check !== undefined && passesUnchanged(check, value);
+      }),
+  });
+  const validate = ajv.compile(jsonSchema);
+  return (value) => validate(value) === true;
+}
+
+const compiled = new WeakMap<z.ZodType, (value: unknown) => boolean>();
+
+/**
+ * Fastify's validator for a route whose zod schema is worth a compiled fast path: values the compiled check
+ * proves valid go through untouched; every other value is parsed by the zod schema (defaults filled in, 400
+ * issues as everywhere else).
+ */
+export function fastPathValidatorCompiler<T>(routeSchema: FastifyRouteSchemaDef<T>): FastifyValidationResult {
+  // generic so a route can name it whatever its schema object's type; the schema is a zod type at run time
+  const zodRouteSchema = routeSchema as unknown as FastifyRouteSchemaDef<z.ZodType>;
+  let unchanged = compiled.get(zodRouteSchema.schema);
+  if (!unchanged) {
+    unchanged = compileUnchangedCheck(zodRouteSchema.schema);
+    compiled.set(zodRouteSchema.schema, unchanged);
+  }
+  const check = unchanged;
+  const parse = validatorCompiler(zodRouteSchema);
+  return (data) => (check(data) ? { value: data } : parse(data));
+}
