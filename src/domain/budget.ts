@@ -6,7 +6,8 @@ import { findCatalogueAppliance, findCountertopMaterial, findSideMaterial } from
 import { applianceWidthIn, countertopSqFt, runFt, sideSqFt, structureFootprintSqFt } from "./geometry";
 import { type PlannerData, appliancePrice } from "./planner-schema";
 import { formatQuantity, formatUsd } from "./format";
-import { RATES } from "./rates";
+import { appliancesTotal, hasSink } from "./selection";
+import { CONTRACTOR_MARKUP_PERCENT, RATES } from "./rates";
 
 export { BREAKDOWN_KEYS, type BreakdownKey, formatUsd };
 
@@ -43,7 +44,7 @@ export const BREAKDOWN_LABELS: Record<BreakdownKey, string> = {
  */
 export function roundHalfUp(value: number): number {
   const rounded = Math.floor(value + 0.5);
-  // Cutting to 10 significant digits moves a value by at most a 2e-10 share of it, which matters only
+  // Cutting to 10 significant digits moves a value by at most a 5e-10 share of it, which matters only
   // next to a half; everywhere else the plain rounding is the same answer without the string round trip.
   const toNearestHalf = Math.min(Math.abs(value - (rounded - 0.5)), Math.abs(value - (rounded + 0.5)));
   if (toNearestHalf > Math.abs(value) * 1e-9) return rounded;
@@ -63,9 +64,26 @@ interface Line {
   explain: () => string;
 }
 
+/** The island's measures several lines price, taken once per budget. */
+interface Measures {
+  runFt: number;
+  sideSqFt: number;
+  countertopSqFt: number;
+  sink: boolean;
+}
+
+function measuresOf(data: PlannerData): Measures {
+  return {
+    runFt: runFt(data),
+    sideSqFt: sideSqFt(data),
+    countertopSqFt: countertopSqFt(data),
+    sink: hasSink(data.appliances),
+  };
+}
+
 function appliancesLine(data: PlannerData): Line {
   if (data.appliances.length === 0) return { amount: 0, explain: () => "No appliances selected" };
-  const amount = data.appliances.reduce((sum, item) => sum + appliancePrice(item), 0);
+  const amount = appliancesTotal(data.appliances);
   const explain = () =>
     data.appliances
       .map((item) => {
@@ -77,11 +95,11 @@ function appliancesLine(data: PlannerData): Line {
   return { amount: roundHalfUp(amount), explain };
 }
 
-function materialsLine(data: PlannerData): Line {
+function materialsLine(data: PlannerData, m: Measures): Line {
   const sides = findSideMaterial(data.materials.sides);
   const top = findCountertopMaterial(data.materials.countertop);
-  const sideArea = sideSqFt(data);
-  const topArea = countertopSqFt(data);
+  const sideArea = m.sideSqFt;
+  const topArea = m.countertopSqFt;
   const sideCost = sides ? sideArea * sides.ratePerSqFt : 0;
   const topCost = top ? topArea * top.ratePerSqFt : 0;
   const explain = () => {
@@ -96,11 +114,9 @@ function materialsLine(data: PlannerData): Line {
   return { amount: roundHalfUp(sideCost + topCost), explain };
 }
 
-function laborLine(data: PlannerData): Line {
+function laborLine(data: PlannerData, m: Measures): Line {
   const r = RATES.labor;
-  const run = runFt(data);
-  const sideArea = sideSqFt(data);
-  const topArea = countertopSqFt(data);
+  const { runFt: run, sideSqFt: sideArea, countertopSqFt: topArea } = m;
   const count = data.appliances.length;
   const amount =
     run * r.perRunFt + sideArea * r.veneerPerSqFt + topArea * r.countertopFabPerSqFt + count * r.perAppliance;
@@ -114,16 +130,12 @@ function laborLine(data: PlannerData): Line {
   return { amount: roundHalfUp(amount), explain };
 }
 
-function hasSink(data: PlannerData): boolean {
-  return data.appliances.some((a) => a.id === "sink");
-}
-
-function utilitiesLine(data: PlannerData): Line {
+function utilitiesLine(data: PlannerData, m: Measures): Line {
   const r = RATES.utilities;
   const circuits = Number(data.utilities.circuits);
   const outside = Number(data.utilities.outletsOutside);
   const inside = Number(data.utilities.outletsInside);
-  const sink = hasSink(data);
+  const sink = m.sink;
   const water = sink ? r.water[data.utilities.water] : 0;
   const amount = water + (circuits * r.perCircuit + outside * r.perOutsideOutlet + inside * r.perInsideOutlet);
   const explain = () => {
@@ -206,13 +218,13 @@ function integrationLine(data: PlannerData): Line {
   return { amount, explain: () => `Embedding the structure into the BBQ island ${formatUsd(amount)}` };
 }
 
-function permitsLine(data: PlannerData): Line {
+function permitsLine(data: PlannerData, m: Measures): Line {
   const r = RATES.permits;
   const parts: [string, number][] = [
     ["building", r.building],
     ["electrical", r.electrical],
   ];
-  if (hasSink(data)) parts.push(["plumbing", r.plumbing]);
+  if (m.sink) parts.push(["plumbing", r.plumbing]);
   if (data.pergola.enabled) parts.push(["structure", r.structure]);
   return {
     amount: parts.reduce((sum, [, amount]) => sum + amount, 0),
@@ -221,25 +233,26 @@ function permitsLine(data: PlannerData): Line {
 }
 
 function budgetLines(data: PlannerData): { lines: Record<BreakdownKey, Line>; subtotal: number } {
+  const m = measuresOf(data);
   const pergolaMaterial = pergolaMaterialLine(data);
   const lines = {
     appliances: appliancesLine(data),
-    materials: materialsLine(data),
-    labor: laborLine(data),
-    utilities: utilitiesLine(data),
+    materials: materialsLine(data, m),
+    labor: laborLine(data, m),
+    utilities: utilitiesLine(data, m),
     lighting: lightingLine(data),
     pergolaMaterial,
     pergolaLabor: pergolaLaborLine(data, pergolaMaterial.amount),
     pergolaSpotlights: spotlightsLine(data),
     integration: integrationLine(data),
-    permits: permitsLine(data),
+    permits: permitsLine(data, m),
   } satisfies Record<Exclude<BreakdownKey, "contractorMarkup">, Line>;
   let subtotal = 0;
   for (const line of Object.values(lines)) subtotal += line.amount;
   const markup = roundHalfUp(subtotal * RATES.contractorMarkup);
   const contractorMarkup: Line = {
     amount: markup,
-    explain: () => `${Math.round(RATES.contractorMarkup * 100)}% of ${formatUsd(subtotal)} subtotal`,
+    explain: () => `${CONTRACTOR_MARKUP_PERCENT}% of ${formatUsd(subtotal)} subtotal`,
   };
   return { lines: { ...lines, contractorMarkup }, subtotal };
 }

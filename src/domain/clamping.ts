@@ -3,6 +3,7 @@
 import { formatInches } from "./format";
 import { effectiveShape } from "./geometry";
 import {
+  clampToRange,
   DEFAULT_DIMENSIONS,
   DEFAULT_HEIGHT,
   HEIGHT_BOUNDS,
@@ -48,10 +49,6 @@ export function boundsFor(dim: ConstraintDim, constraints: Constraints, bounds?:
   const server = bounds?.[dim] ?? (isLengthDim(dim) ? bounds?.length : bounds?.width);
   if (server) return server;
   return constraints.enabled ? constraints[dim] : limitsFor(dim);
-}
-
-function clampInto(value: number, range: Range): number {
-  return Math.min(range.max, Math.max(range.min, value));
 }
 
 const isBlank = (value: number) => !Number.isFinite(value) || value <= 0;
@@ -119,7 +116,7 @@ export function clampDimensions(
   for (const spec of fields) {
     const current = values[spec.field] ?? Number.NaN;
     const start = isBlank(current) ? spec.fallback : current;
-    const next = clampInto(start, boundsFor(spec.dimension, data.constraints, bounds));
+    const next = clampToRange(start, boundsFor(spec.dimension, data.constraints, bounds));
     if (next !== current) {
       changes.push({ dimension: spec.dimension, label: spec.label, from: isBlank(current) ? null : current, to: next });
     }
@@ -197,7 +194,7 @@ export function adjustConstraintMin(
 ): ConstraintAdjustment {
   const limits = limitsFor(dim);
   const parsed = parseBound(raw);
-  const min = clampInto(Number.isFinite(parsed) ? parsed : limits.min, limits);
+  const min = clampToRange(Number.isFinite(parsed) ? parsed : limits.min, limits);
   const current = constraints[dim];
   if (min > current.max) {
     return {
@@ -216,7 +213,7 @@ export function adjustConstraintMax(
 ): ConstraintAdjustment {
   const limits = limitsFor(dim);
   const parsed = parseBound(raw);
-  const max = clampInto(Number.isFinite(parsed) ? parsed : limits.max, limits);
+  const max = clampToRange(Number.isFinite(parsed) ? parsed : limits.max, limits);
   const current = constraints[dim];
   if (max < current.min) {
     return {
@@ -230,13 +227,13 @@ export function adjustConstraintMax(
 /** Seat count stepper: stops at 1 and 18. */
 export function stepSeatCount(count: number, delta: number): number {
   const start = Number.isFinite(count) ? Math.round(count) : SEAT_COUNT.default;
-  return clampInto(start + Math.round(delta), SEAT_COUNT);
+  return clampToRange(start + Math.round(delta), SEAT_COUNT);
 }
 
 /** Outlet stepper on the stored strings: minus from 1 wraps to 10, plus from 10 wraps to 1. */
 export function stepOutlets(value: string, delta: number): string {
   const parsed = Number.parseInt(value, 10);
-  const current = Number.isFinite(parsed) ? clampInto(parsed, OUTLETS) : OUTLETS.default;
+  const current = Number.isFinite(parsed) ? clampToRange(parsed, OUTLETS) : OUTLETS.default;
   const span = OUTLETS.max - OUTLETS.min + 1;
   const offset = (((current - OUTLETS.min + Math.round(delta)) % span) + span) % span;
   return String(OUTLETS.min + offset);
@@ -248,7 +245,7 @@ export function stepOutlets(value: string, delta: number): string {
  */
 export function clampHeight(data: PlannerData): { data: PlannerData; notice: string | null } {
   const height = data.dimensions.height;
-  const bounded = Math.min(HEIGHT_BOUNDS.max, Math.max(HEIGHT_BOUNDS.min, height));
+  const bounded = clampToRange(height, HEIGHT_BOUNDS);
   if (bounded === height) return { data, notice: null };
   return {
     data: { ...data, dimensions: { ...data.dimensions, height: bounded } },

@@ -1,5 +1,5 @@
 // Rules of the contract information step that the server and the Statement of Work share with the form.
-import { TIP_MAX, TIP_STEP } from "./limits";
+import { clampToRange, TIP_MAX, TIP_STEP } from "./limits";
 
 export interface TipCorrection {
   amount: number;
@@ -16,7 +16,7 @@ export function correctTip(raw: string): TipCorrection {
   if (text === "") return { amount: 0, corrected: false };
   const typed = Number(text);
   if (!Number.isFinite(typed)) return { amount: 0, corrected: true };
-  const bounded = Math.min(TIP_MAX, Math.max(0, typed));
+  const bounded = clampToRange(typed, { min: 0, max: TIP_MAX });
   const amount = Math.min(TIP_MAX, Math.round(bounded / TIP_STEP) * TIP_STEP);
   return { amount, corrected: amount !== typed };
 }

@@ -8,6 +8,11 @@ export interface Range {
   max: number;
 }
 
+/** `value` brought inside `range`, ends included. */
+export function clampToRange(value: number, range: Readonly<Range>): number {
+  return Math.min(range.max, Math.max(range.min, value));
+}
+
 /** Hard limits for L1, L2, L3 and the rectangle's length. */
 export const LENGTH_LIMITS: Readonly<Range> = { min: 24, max: 204 };
 /** Hard limits for W1, W2, W3 and the rectangle's width. */

@@ -18,7 +18,7 @@
 // warning means.
 import type { ApplianceId } from "./catalogue";
 import { formatInches } from "./format";
-import { currentLengthIn, effectiveShape, estimatedLengthIn, uShapeArms } from "./geometry";
+import { currentLengthIn, effectiveShape, estimatedLengthIn, sections, uShapeArms } from "./geometry";
 import { layoutAppliances } from "./layout";
 import type { KitchenShape, PlannerData, StructureType } from "./planner-schema";
 
@@ -157,13 +157,19 @@ interface Leg {
   depth: number;
 }
 
-interface Geometry {
+/** What each shape draws; the sections' names and sizes come from geometry.sections. */
+interface ShapeGeometry {
   outline: PlanPoint[];
-  sections: PlanSection[];
+  /** One rectangle per section, in the order of geometry.sections. */
+  rects: PlanRect[];
   legs: Leg[];
-  placement: PlanRun["placement"];
   /** Edges to dimension: [label, value, from, to, outward normal]. */
   measures: [string, number, PlanPoint, PlanPoint, PlanPoint][];
+}
+
+interface Geometry extends Omit<ShapeGeometry, "rects"> {
+  sections: PlanSection[];
+  placement: PlanRun["placement"];
 }
 
 const p = (x: number, y: number): PlanPoint => ({ x, y });
@@ -176,13 +182,12 @@ function rectOf(x: number, y: number, width: number, height: number): PlanRect {
   return { x, y, width, height };
 }
 
-function rectangleGeometry(data: PlannerData): Geometry {
+function rectangleGeometry(data: PlannerData): ShapeGeometry {
   const { length: l, width: w } = data.dimensions;
   return {
     outline: [p(0, 0), p(l, 0), p(l, w), p(0, w)],
-    sections: [{ label: "L", lengthIn: l, widthIn: w, rect: rectOf(0, 0, l, w) }],
+    rects: [rectOf(0, 0, l, w)],
     legs: [{ section: "L", start: p(0, 0), dir: RIGHT, normal: DOWN, length: l, depth: w }],
-    placement: null,
     measures: [
       ["Length", l, p(0, 0), p(l, 0), UP],
       ["Width", w, p(0, 0), p(0, w), LEFT],
@@ -190,7 +195,7 @@ function rectangleGeometry(data: PlannerData): Geometry {
   };
 }
 
-function lShapeGeometry(data: PlannerData): Geometry {
+function lShapeGeometry(data: PlannerData): ShapeGeometry {
   const { length1: l1, width1: w1, length2: l2, width2: w2 } = data.lShape;
   const armX = l1 - w2;
   const inside = data.appliancePlacement === "inside";
@@ -205,12 +210,8 @@ function lShapeGeometry(data: PlannerData): Geometry {
       ];
   return {
     outline: [p(0, 0), p(l1, 0), p(l1, w1 + l2), p(armX, w1 + l2), p(armX, w1), p(0, w1)],
-    sections: [
-      { label: "L1", lengthIn: l1, widthIn: w1, rect: rectOf(0, 0, l1, w1) },
-      { label: "L2", lengthIn: l2, widthIn: w2, rect: rectOf(armX, w1, w2, l2) },
-    ],
+    rects: [rectOf(0, 0, l1, w1), rectOf(armX, w1, w2, l2)],
     legs,
-    placement: inside ? "inside" : "outside",
     measures: [
       ["L1", l1, p(0, 0), p(l1, 0), UP],
       ["W1", w1, p(0, 0), p(0, w1), LEFT],
@@ -220,7 +221,7 @@ function lShapeGeometry(data: PlannerData): Geometry {
   };
 }
 
-function uShapeGeometry(data: PlannerData): Geometry {
+function uShapeGeometry(data: PlannerData): ShapeGeometry {
   const { length1: l1, width1: w1, length2: l2, width2: w2, length3: l3, width3: w3 } = uShapeArms(data);
   const arm3X = l2 - w3;
   const inside = data.appliancePlacement === "inside";
@@ -246,13 +247,8 @@ function uShapeGeometry(data: PlannerData): Geometry {
       p(w1, w2 + l1),
       p(0, w2 + l1),
     ],
-    sections: [
-      { label: "L1", lengthIn: l1, widthIn: w1, rect: rectOf(0, w2, w1, l1) },
-      { label: "L2", lengthIn: l2, widthIn: w2, rect: rectOf(0, 0, l2, w2) },
-      { label: "L3", lengthIn: l3, widthIn: w3, rect: rectOf(arm3X, w2, w3, l3) },
-    ],
+    rects: [rectOf(0, w2, w1, l1), rectOf(0, 0, l2, w2), rectOf(arm3X, w2, w3, l3)],
     legs,
-    placement: inside ? "inside" : "outside",
     measures: [
       ["L2", l2, p(0, 0), p(l2, 0), UP],
       ["W2", w2, p(0, 0), p(0, w2), LEFT],
@@ -264,7 +260,7 @@ function uShapeGeometry(data: PlannerData): Geometry {
   };
 }
 
-function geometryOf(data: PlannerData): Geometry {
+function shapeGeometryOf(data: PlannerData): ShapeGeometry {
   switch (effectiveShape(data)) {
     case "l-shaped":
       return lShapeGeometry(data);
@@ -273,6 +269,21 @@ function geometryOf(data: PlannerData): Geometry {
     default:
       return rectangleGeometry(data);
   }
+}
+
+function geometryOf(data: PlannerData): Geometry {
+  const { rects, ...shape } = shapeGeometryOf(data);
+  return {
+    ...shape,
+    sections: sections(data).map((s, i) => ({
+      label: s.label,
+      lengthIn: s.length,
+      widthIn: s.width,
+      rect: rects[i] ?? rectOf(0, 0, s.length, s.width),
+    })),
+    // a straight run has no inside or outside
+    placement: effectiveShape(data) === "rectangular" ? null : data.appliancePlacement,
+  };
 }
 
 const along = (leg: Leg, t: number, depth: number): PlanPoint =>

@@ -15,6 +15,7 @@ import {
   findCatalogueAppliance,
 } from "./catalogue";
 import {
+  clampToRange,
   APPLIANCE_PRICE_BOUNDS,
   APPLIANCE_SIZE_BOUNDS,
   BUDGET_RANGE_IDS,
@@ -115,7 +116,7 @@ export function toggleAppliance(appliances: readonly ApplianceItem[], id: Applia
 /** The seed's size-change rule: width, text and both prices follow the chosen size. */
 export function selectApplianceSize(item: ApplianceItem, size: number): ApplianceItem {
   if (!Number.isFinite(size)) return item;
-  const width = Math.min(APPLIANCE_SIZE_BOUNDS.max, Math.max(APPLIANCE_SIZE_BOUNDS.min, Math.round(size)));
+  const width = clampToRange(Math.round(size), APPLIANCE_SIZE_BOUNDS);
   const basePrices = item.basePrices ?? findCatalogueAppliance(item.id)?.basePrices;
   const sizePrice = basePrices?.[width] ?? item.price;
   return {

@@ -53,3 +53,6 @@ export const RATES = {
   },
   contractorMarkup: 0.2,
 } as const;
+
+/** The contractor markup as people read it: "20%". */
+export const CONTRACTOR_MARKUP_PERCENT = Math.round(RATES.contractorMarkup * 100);

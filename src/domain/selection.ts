@@ -1,7 +1,7 @@
 // Rules behind the first four wizard steps that the schema does not already hold: the appliance list's
 // sum and sink options, the covered structure's inputs, and the materials progress hints.
 import { DEFAULT_SINK_TYPE, type SinkType } from "./catalogue";
-import { PERGOLA_DEFAULT_DIMENSIONS, PERGOLA_DIMENSION_BOUNDS } from "./limits";
+import { clampToRange, PERGOLA_DEFAULT_DIMENSIONS, PERGOLA_DIMENSION_BOUNDS } from "./limits";
 import {
   type ApplianceItem,
   appliancePrice,
@@ -49,7 +49,7 @@ export function applyPergolaDimension(pergola: Pergola, field: PergolaDimensionF
   const cleaned = rawInput.replace(/[",\s]/g, "");
   const parsed = cleaned === "" ? Number.NaN : Number(cleaned);
   const value = Number.isFinite(parsed)
-    ? Math.min(PERGOLA_DIMENSION_BOUNDS.max, Math.max(PERGOLA_DIMENSION_BOUNDS.min, Math.round(parsed)))
+    ? clampToRange(Math.round(parsed), PERGOLA_DIMENSION_BOUNDS)
     : PERGOLA_DEFAULT_DIMENSIONS[field];
   return { ...pergola, dimensions: { ...pergola.dimensions, [field]: value } };
 }

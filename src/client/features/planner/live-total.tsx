@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { calculateBudgetAmounts, formatUsd, RATES, TOTAL_STEPS } from "../../../domain";
+import { CONTRACTOR_MARKUP_PERCENT, calculateBudgetAmounts, formatUsd, TOTAL_STEPS } from "../../../domain";
 import { Card } from "../../components/ui/card";
 import { usePlanner } from "./planner-store";
 
-const MARKUP_PERCENT = Math.round(RATES.contractorMarkup * 100);
 
 /** How long the total must stay unchanged before it is announced, so typing a size is not read out digit by digit. */
 export const ANNOUNCE_AFTER_MS = 1000;
@@ -70,7 +69,7 @@ export function LiveTotal({ variant }: { variant: "sidebar" | "chip" }) {
       <p className="text-3xl font-bold tracking-tight text-stone-900 tabular-nums">{total}</p>
       {liveRegion}
       <ul className="grid gap-1 text-sm text-stone-700">
-        <li>Includes {MARKUP_PERCENT}% contractor markup</li>
+        <li>Includes {CONTRACTOR_MARKUP_PERCENT}% contractor markup</li>
         <li>{applianceCount(data.appliances.length)}</li>
         {budget.incentiveAmount > 0 ? (
           <li>Plus a {formatUsd(budget.incentiveAmount)} completion incentive, not in the total</li>

@@ -1,6 +1,6 @@
 import { AlertTriangle, RotateCcw, UserRound } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { formatUsd, RATES, type StoredBudget } from "../../../../domain";
+import { CONTRACTOR_MARKUP_PERCENT, formatUsd, type StoredBudget } from "../../../../domain";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -14,7 +14,6 @@ import { StepLayout } from "./step-layout";
 
 export const CALCULATING_TEXT = "Calculating Your Budget...";
 
-const MARKUP_PERCENT = Math.round(RATES.contractorMarkup * 100);
 
 function sameBudget(a: StoredBudget | undefined, b: StoredBudget): boolean {
   return a !== undefined && JSON.stringify(a) === JSON.stringify(b);
@@ -57,7 +56,7 @@ function TotalCard({ budget }: { budget: BudgetResponse }) {
           {formatUsd(budget.total)}
         </p>
         <p className="text-sm text-stone-600">
-          Includes the {MARKUP_PERCENT}% contractor markup. Amounts are estimates in US dollars.
+          Includes the {CONTRACTOR_MARKUP_PERCENT}% contractor markup. Amounts are estimates in US dollars.
         </p>
       </div>
       {budget.incentiveAmount > 0 ? (
