@@ -5,7 +5,7 @@ import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import { type Config, DEFAULT_MAIL_FROM } from "./config";
 import type { Database } from "./db/client";
 import { AppError, registerErrorHandling } from "./errors";
 import { registerOriginCheck } from "./features/auth/origin-check";
@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createMailer({
         database,
         smtpUrl: config.smtpUrl,
-        from: config.mailFrom ?? "Outdoor Kitchen Planner <support@outdoorkitchenplanner.com>",
+        from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       }),
   );
   registerErrorHandling(app);
@@ -75,7 +75,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(fastifyCookie);
-  // refused cross-site requests cost no session query, so the origin check comes first
   // cheapest refusals first: a foreign origin or a rate-limited caller costs no session lookup
   registerOriginCheck(app);
   registerRateLimits(app);

@@ -3,6 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** The sender of the product's e-mail when MAIL_FROM does not name another. */
+export const DEFAULT_MAIL_FROM = "Outdoor Kitchen Planner <support@outdoorkitchenplanner.com>";
+
+/** An optional variable; set but empty counts as unset. */
+function optionalVar(text: z.ZodString = z.string()) {
+  return text.optional().transform((v) => (v ? v : undefined));
+}
+
 /**
  * Every environment variable the server reads, parsed once at start-up. A wrong value stops the process
  * with a message naming the variable, instead of failing later in the middle of a request.
@@ -11,50 +19,30 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-      message: "must be a postgres:// or postgresql:// connection string",
-    }),
+  DATABASE_URL: optionalVar(z.string().trim()).refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: "must be a postgres:// or postgresql:// connection string",
+  }),
   DATA_DIR: z.string().min(1).default("./data"),
-  SESSION_SECRET: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || v.length >= 32, { message: "must be at least 32 characters long" }),
-  PUBLIC_URL: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.replace(/\/+$/, "") : undefined))
+  SESSION_SECRET: optionalVar().refine((v) => v === undefined || v.length >= 32, {
+    message: "must be at least 32 characters long",
+  }),
+  PUBLIC_URL: optionalVar()
+    .transform((v) => v?.replace(/\/+$/, ""))
     .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
       message: "must be an absolute http:// or https:// address",
     }),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Empty = serve the API only (the dev server serves the client). */
   CLIENT_DIR: z.string().optional(),
-  SMTP_URL: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined))
-    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), { message: "must be an smtp:// or smtps:// address" }),
-  MAIL_FROM: z.string().min(3).default("Outdoor Kitchen Planner <support@outdoorkitchenplanner.com>"),
-  ADMIN_EMAIL: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
-  ADMIN_PASSWORD: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  SMTP_URL: optionalVar().refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+    message: "must be an smtp:// or smtps:// address",
+  }),
+  MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  ADMIN_EMAIL: optionalVar(),
+  ADMIN_PASSWORD: optionalVar(),
   /** Which proxies to believe about the client's address (X-Forwarded-For): unset = none; "true", or a
    *  comma-separated list of proxy addresses or CIDR ranges. */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v : undefined)),
+  TRUST_PROXY: optionalVar(),
 }).refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
   message: "set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither",
   path: ["ADMIN_PASSWORD"],

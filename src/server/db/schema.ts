@@ -88,7 +88,6 @@ export const mailOutbox = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
-export type Session = typeof sessions.$inferSelect;
 
 
 /**

@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_MAIL_FROM } from "../config";
 import { mailOutbox } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
 import { createMailer, type MailLog } from "./mailer";
@@ -27,7 +28,6 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-const FROM = "Outdoor Kitchen Planner <support@outdoorkitchenplanner.com>";
 const resetMail = () =>
   passwordResetMail({
     to: "sam@example.com",
@@ -48,7 +48,7 @@ describe("mailer", () => {
 
   it("without SMTP keeps the mail in the outbox and logs recipient, subject and link", async () => {
     const log = recordingLog();
-    const mailer = createMailer({ database, smtpUrl: undefined, from: FROM });
+    const mailer = createMailer({ database, smtpUrl: undefined, from: DEFAULT_MAIL_FROM });
     await mailer.send(resetMail(), log);
 
     const rows = await database.db.select().from(mailOutbox);
@@ -73,7 +73,7 @@ describe("mailer", () => {
     const smtp = await startSmtpCapture();
     try {
       const log = recordingLog();
-      const mailer = createMailer({ database, smtpUrl: smtp.url, from: FROM });
+      const mailer = createMailer({ database, smtpUrl: smtp.url, from: DEFAULT_MAIL_FROM });
       await mailer.send(resetMail(), log);
       const captured = await smtp.nextMessage(0);
       await mailer.idle?.();
@@ -98,7 +98,7 @@ describe("mailer", () => {
 
   it("a failing SMTP server does not fail send(); it is logged as an error and sentAt stays empty", async () => {
     const log = recordingLog();
-    const mailer = createMailer({ database, smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: FROM });
+    const mailer = createMailer({ database, smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: DEFAULT_MAIL_FROM });
     await expect(mailer.send(resetMail(), log)).resolves.toBeUndefined();
     await mailer.idle?.();
 

@@ -7,10 +7,15 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): P
 
 /**
  * The real app on a fresh database, without the client bundle and without log output. `config` overrides
- * single settings (trustProxy, smtpUrl, publicUrl...) on top of the test defaults.
+ * single settings (trustProxy, smtpUrl, publicUrl...) on top of the test defaults. `extend` runs before
+ * `ready()`, the last moment routes or hooks can still be added.
  */
 export async function createTestApp(
-  options: { database?: Database; config?: Partial<AppConfig> } = {},
+  options: {
+    database?: Database;
+    config?: Partial<AppConfig>;
+    extend?: (app: FastifyInstance) => void | Promise<void>;
+  } = {},
 ): Promise<TestApp> {
   const database = (options.database as TestDatabase | undefined) ?? (await createTestDatabase());
   const app = await buildApp({
@@ -24,6 +29,7 @@ export async function createTestApp(
     database,
     logger: false,
   });
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../domain";
 import { sessions, users } from "../../db/schema";
-import { buildApp } from "../../app";
+import { sha256Hex } from "../../secret-tokens";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrPromoteAdmin } from "./service";
-import { hashSessionToken, SESSION_COOKIE, SESSION_SLIDE_INTERVAL_MS } from "./sessions";
+import { SESSION_COOKIE, SESSION_SLIDE_INTERVAL_MS } from "./sessions";
 import { currentUser, logIn, sessionCookieOf, signUpThroughApi, signupBody } from "./test-helpers";
 
 describe("accounts and sessions", () => {
@@ -37,7 +37,7 @@ describe("accounts and sessions", () => {
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     // the database holds only the digest of the token
     const stored = await t.database.db.select().from(sessions).where(eq(sessions.userId, row?.id ?? -1));
-    expect(stored.map((s) => s.tokenHash)).toEqual([hashSessionToken(cookie?.value ?? "")]);
+    expect(stored.map((s) => s.tokenHash)).toEqual([sha256Hex(cookie?.value ?? "")]);
 
     const me = await currentUser(t.app, cookie?.value ?? "");
     expect(me.statusCode).toBe(200);
@@ -87,7 +87,7 @@ describe("accounts and sessions", () => {
 
   it("issues a new token at login and ends the session the browser had", async () => {
     const account = await signUpThroughApi(t.app);
-    const res = await logIn(t.app, account.email, account.password, account.token);
+    const res = await logIn(t.app, account.email, account.password, { cookie: account.token });
     expect(res.statusCode).toBe(200);
     const fresh = sessionCookieOf(res)?.value;
     expect(fresh).toBeTruthy();
@@ -142,7 +142,7 @@ describe("accounts and sessions", () => {
     await t.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.tokenHash, hashSessionToken(account.token)));
+      .where(eq(sessions.tokenHash, sha256Hex(account.token)));
     const expired = await currentUser(t.app, account.token);
     expect(expired.statusCode).toBe(401);
     expect(sessionCookieOf(expired)?.value).toBe("");
@@ -152,7 +152,7 @@ describe("accounts and sessions", () => {
     expect(sessionCookieOf(unknown)?.value).toBe("");
 
     // logging in from a browser that still sends the dead cookie sets the new one, not a clearing one
-    const login = await logIn(t.app, account.email, account.password, account.token);
+    const login = await logIn(t.app, account.email, account.password, { cookie: account.token });
     expect(login.cookies.filter((c) => c.name === SESSION_COOKIE)).toHaveLength(1);
     const fresh = sessionCookieOf(login)?.value ?? "";
     expect((await currentUser(t.app, fresh)).statusCode).toBe(200);
@@ -160,7 +160,7 @@ describe("accounts and sessions", () => {
 
   it("slides the expiry forward at most once per hour of use", async () => {
     const account = await signUpThroughApi(t.app);
-    const where = eq(sessions.tokenHash, hashSessionToken(account.token));
+    const where = eq(sessions.tokenHash, sha256Hex(account.token));
     const longAgo = new Date(Date.now() - SESSION_SLIDE_INTERVAL_MS - 60_000);
     const soon = new Date(Date.now() + 24 * 60 * 60 * 1000);
     await t.database.db.update(sessions).set({ lastSeenAt: longAgo, expiresAt: soon }).where(where);
@@ -220,24 +220,16 @@ describe("accounts and sessions", () => {
 
 describe("sessions behind https (PUBLIC_URL)", () => {
   let t: TestApp;
-  let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    t = await createTestApp();
-    app = await buildApp({
-      config: { clientDir: undefined, logLevel: "silent", nodeEnv: "test", publicUrl: "https://planner.example" },
-      database: t.database,
-      logger: false,
-    });
-    await app.ready();
+    t = await createTestApp({ config: { publicUrl: "https://planner.example" } });
   });
   afterAll(async () => {
-    await app.close();
     await t.close();
   });
 
   it("marks the cookie Secure and accepts posts from the public address a proxy forwards", async () => {
     // the proxy reaches the server on an internal address; the browser's Origin is the public one
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: { origin: "https://planner.example", host: "10.0.0.5:5000" },
@@ -245,7 +237,7 @@ describe("sessions behind https (PUBLIC_URL)", () => {
     });
     expect(res.statusCode).toBe(201);
     expect(sessionCookieOf(res)?.secure).toBe(true);
-    const lookalike = await app.inject({
+    const lookalike = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
       headers: { origin: "https://planner.example.evil.example" },

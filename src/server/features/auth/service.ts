@@ -7,13 +7,16 @@ import { users } from "../../db/schema";
 import { AppError, issuesFromZod, validationError } from "../../errors";
 import { hashPassword, verifyPassword } from "./password";
 
-const authUserColumns = {
+/** The columns of a user that make up the signed-in user, for selects and returning clauses. */
+export const authUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
   isAdmin: users.isAdmin,
-} as const;
+} as const satisfies Record<keyof AuthUser, unknown>;
+
+const authUserKeys = Object.keys(authUserColumns) as (keyof AuthUser)[];
 
 let dummyHash: Promise<string> | undefined;
 
@@ -118,6 +121,7 @@ export async function createOrPromoteAdmin(
   return { outcome: "created", user: rows[0] as AuthUser };
 }
 
+/** Only the signed-in user's fields of a fuller row (never its password hash). */
 function pickAuthUser(user: AuthUser): AuthUser {
-  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin };
+  return Object.fromEntries(authUserKeys.map((key) => [key, user[key]])) as AuthUser;
 }

@@ -5,6 +5,7 @@ import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
+import { authUserColumns } from "./service";
 
 export const SESSION_COOKIE = "okp_session";
 /** A session lasts this long after its last (recorded) use. */
@@ -15,23 +16,15 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const SESSION_SLIDE_INTERVAL_MS = 60 * 60 * 1000;
 
-export function newSessionToken(): string {
-  return newSecretToken();
-}
-
-/** Only this digest is stored, so a copy of the sessions table signs nobody in. */
-export function hashSessionToken(token: string): string {
-  return sha256Hex(token);
-}
-
 export async function createSession(
   db: Db,
   options: { userId: number; ip: string | undefined; userAgent: string | undefined; now?: Date },
 ): Promise<string> {
   const now = options.now ?? new Date();
-  const token = newSessionToken();
+  const token = newSecretToken();
   await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
+    // only this digest is stored, so a copy of the sessions table signs nobody in
+    tokenHash: sha256Hex(token),
     userId: options.userId,
     createdAt: now,
     lastSeenAt: now,
@@ -44,7 +37,7 @@ export async function createSession(
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
 }
 
 /** Ends every session of a user (after a password reset, for instance). */
@@ -60,16 +53,9 @@ export type SessionLookup = { user: AuthUser; tokenHash: string; lastSeenAt: Dat
 
 /** The live session of a token joined with its user (whose admin flag is read fresh), or null. */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup | null> {
-  const tokenHash = hashSessionToken(token);
+  const tokenHash = sha256Hex(token);
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isAdmin: users.isAdmin,
-      lastSeenAt: sessions.lastSeenAt,
-    })
+    .select({ ...authUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
@@ -120,8 +106,8 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
  */
 export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest("user", null);
+  // every request starts with user = null (the decorator's value), so only a found session sets it
   app.addHook("onRequest", async (request, reply) => {
-    request.user = null;
     const url = request.url;
     if (url !== "/api" && !url.startsWith("/api/") && !url.startsWith("/api?")) return;
     if (request.cookies[SESSION_COOKIE] === undefined) return;

@@ -40,12 +40,23 @@ export async function signUpThroughApi(app: FastifyInstance, overrides: Record<s
   return { email: body.email, password: body.password, token: token as string, user: res.json().user };
 }
 
-export async function logIn(app: FastifyInstance, email: string, password: string, cookie?: string) {
+/**
+ * Logs in through the API, optionally with a session cookie, from another address, with extra headers, or
+ * with `fields` added to the body (the honeypot, the bot-detection data).
+ */
+export async function logIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  options: { cookie?: string; remoteAddress?: string; headers?: Record<string, string>; fields?: Record<string, unknown> } = {},
+) {
   return app.inject({
     method: "POST",
     url: "/api/auth/login",
-    payload: { mode: "login", email, password },
-    ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}),
+    payload: { mode: "login", email, password, ...options.fields },
+    remoteAddress: options.remoteAddress,
+    headers: options.headers,
+    ...(options.cookie ? { cookies: { [SESSION_COOKIE]: options.cookie } } : {}),
   });
 }
 

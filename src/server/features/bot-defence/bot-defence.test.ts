@@ -3,9 +3,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
 import { formLoads, ipBlocks, loginFailures, sessions, suspiciousActivities } from "../../db/schema";
+import { sha256Hex } from "../../secret-tokens";
 import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { hashSessionToken, SESSION_COOKIE } from "../auth/sessions";
+import { SESSION_COOKIE } from "../auth/sessions";
+import { logIn, sessionCookieOf } from "../auth/test-helpers";
 import { BOT_DEFENCE, BOT_DEFENCE_MESSAGES } from "./service";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,20 +24,6 @@ async function ageFormLoad(db: Db, id: string, ms: number): Promise<void> {
     .update(formLoads)
     .set({ createdAt: sql`now() - ${ms}::double precision * interval '1 millisecond'` })
     .where(eq(formLoads.id, id));
-}
-
-function login(
-  app: FastifyInstance,
-  body: Record<string, unknown>,
-  options: { remoteAddress?: string; headers?: Record<string, string> } = {},
-) {
-  return app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { mode: "login", ...body },
-    remoteAddress: options.remoteAddress ?? "127.0.0.1",
-    headers: options.headers,
-  });
 }
 
 async function suspiciousKinds(db: Db, ip: string): Promise<string[]> {
@@ -125,11 +113,10 @@ describe("bot defence", () => {
       const ip = "10.2.0.1";
       const sessionId = await trackFormLoad(t.app, ip);
       await ageFormLoad(db, sessionId, 10_000);
-      const res = await login(
-        t.app,
-        { email: user.email, password, website: "http://cheap-pills.example", _bot_detection: { sessionId } },
-        { remoteAddress: ip },
-      );
+      const res = await logIn(t.app, user.email, password, {
+        remoteAddress: ip,
+        fields: { website: "http://cheap-pills.example", _bot_detection: { sessionId } },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: BOT_DEFENCE_MESSAGES.refused, code: "bad_request" });
       expect(res.headers["set-cookie"]).toBeUndefined();
@@ -141,17 +128,16 @@ describe("bot defence", () => {
       const ip = "10.2.0.2";
       const sessionId = await trackFormLoad(t.app, ip);
       // the client's own figure claims a slow fill; the server must not believe it
-      const tooFast = await login(
-        t.app,
-        { email: user.email, password, _bot_detection: { sessionId, timeSinceLoad: 60_000 } },
-        { remoteAddress: ip },
-      );
+      const tooFast = await logIn(t.app, user.email, password, {
+        remoteAddress: ip,
+        fields: { _bot_detection: { sessionId, timeSinceLoad: 60_000 } },
+      });
       expect(tooFast.statusCode).toBe(400);
       expect(tooFast.json()).toEqual({ error: BOT_DEFENCE_MESSAGES.refused, code: "bad_request" });
       expect(await suspiciousKinds(db, ip)).toEqual(["too_fast"]);
 
       await ageFormLoad(db, sessionId, BOT_DEFENCE.minFormFillMs + 500);
-      const later = await login(t.app, { email: user.email, password, _bot_detection: { sessionId } }, { remoteAddress: ip });
+      const later = await logIn(t.app, user.email, password, { remoteAddress: ip, fields: { _bot_detection: { sessionId } } });
       expect(later.statusCode).toBe(200);
       expect(later.json().user.email).toBe(user.email);
     });
@@ -159,19 +145,18 @@ describe("bot defence", () => {
     it("lets an unknown or expired form id and a missing one through, but records them", async () => {
       const { user, password } = await createUser(db);
       const ip = "10.2.0.3";
-      const unknown = await login(
-        t.app,
-        { email: user.email, password, _bot_detection: { sessionId: "from-a-database-that-was-reset" } },
-        { remoteAddress: ip },
-      );
+      const unknown = await logIn(t.app, user.email, password, {
+        remoteAddress: ip,
+        fields: { _bot_detection: { sessionId: "from-a-database-that-was-reset" } },
+      });
       expect(unknown.statusCode).toBe(200);
 
       const sessionId = await trackFormLoad(t.app, ip);
       await ageFormLoad(db, sessionId, BOT_DEFENCE.formLoadMaxAgeMs + 60_000);
-      const expired = await login(t.app, { email: user.email, password, _bot_detection: { sessionId } }, { remoteAddress: ip });
+      const expired = await logIn(t.app, user.email, password, { remoteAddress: ip, fields: { _bot_detection: { sessionId } } });
       expect(expired.statusCode).toBe(200);
 
-      const missing = await login(t.app, { email: user.email, password }, { remoteAddress: ip });
+      const missing = await logIn(t.app, user.email, password, { remoteAddress: ip });
       expect(missing.statusCode).toBe(200);
       expect((await suspiciousKinds(db, ip)).sort()).toEqual(
         ["missing_bot_detection", "unknown_form_load", "unknown_form_load"].sort(),
@@ -184,11 +169,11 @@ describe("bot defence", () => {
       const { user, password } = await createUser(db);
       const ip = "10.3.0.1";
       for (let i = 0; i < BOT_DEFENCE.failuresBeforeBlock; i++) {
-        const res = await login(t.app, { email: user.email, password: "wrong-password" }, { remoteAddress: ip });
+        const res = await logIn(t.app, user.email, "wrong-password", { remoteAddress: ip });
         expect(res.statusCode).toBe(401);
       }
       // even the right password is refused from the blocked network
-      const blocked = await login(t.app, { email: user.email, password }, { remoteAddress: ip });
+      const blocked = await logIn(t.app, user.email, password, { remoteAddress: ip });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual({
         error: "Too many failed login attempts from your network. Please try again in 15 minutes.",
@@ -199,7 +184,7 @@ describe("bot defence", () => {
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       expect(await suspiciousKinds(db, ip)).toContain("ip_blocked");
 
-      const elsewhere = await login(t.app, { email: user.email, password }, { remoteAddress: "10.3.0.2" });
+      const elsewhere = await logIn(t.app, user.email, password, { remoteAddress: "10.3.0.2" });
       expect(elsewhere.statusCode).toBe(200);
       expect(elsewhere.json().user.email).toBe(user.email);
     });
@@ -208,9 +193,9 @@ describe("bot defence", () => {
       const { user, password } = await createUser(db);
       const ip = "10.3.0.3";
       for (let i = 0; i < BOT_DEFENCE.failuresBeforeBlock; i++) {
-        await login(t.app, { email: user.email, password: "wrong-password" }, { remoteAddress: ip });
+        await logIn(t.app, user.email, "wrong-password", { remoteAddress: ip });
       }
-      expect((await login(t.app, { email: user.email, password }, { remoteAddress: ip })).statusCode).toBe(429);
+      expect((await logIn(t.app, user.email, password, { remoteAddress: ip })).statusCode).toBe(429);
       await db
         .update(ipBlocks)
         .set({ blockedUntil: sql`now() - interval '1 second'` })
@@ -219,25 +204,23 @@ describe("bot defence", () => {
         .update(loginFailures)
         .set({ createdAt: sql`now() - interval '16 minutes'` })
         .where(eq(loginFailures.ipAddress, ip));
-      expect((await login(t.app, { email: user.email, password }, { remoteAddress: ip })).statusCode).toBe(200);
+      expect((await logIn(t.app, user.email, password, { remoteAddress: ip })).statusCode).toBe(200);
     });
 
     it("is not reset by a made-up X-Forwarded-For when no proxy is trusted", async () => {
       const { user, password } = await createUser(db);
       const ip = "10.3.0.4";
       for (let i = 0; i < BOT_DEFENCE.failuresBeforeBlock; i++) {
-        const res = await login(
-          t.app,
-          { email: user.email, password: "wrong-password" },
-          { remoteAddress: ip, headers: { "x-forwarded-for": `198.51.100.${i + 1}` } },
-        );
+        const res = await logIn(t.app, user.email, "wrong-password", {
+          remoteAddress: ip,
+          headers: { "x-forwarded-for": `198.51.100.${i + 1}` },
+        });
         expect(res.statusCode).toBe(401);
       }
-      const res = await login(
-        t.app,
-        { email: user.email, password },
-        { remoteAddress: ip, headers: { "x-forwarded-for": "198.51.100.200" } },
-      );
+      const res = await logIn(t.app, user.email, password, {
+        remoteAddress: ip,
+        headers: { "x-forwarded-for": "198.51.100.200" },
+      });
       expect(res.statusCode).toBe(429);
       const recorded = await db
         .select({ ip: loginFailures.ipAddress })
@@ -256,9 +239,9 @@ describe("bot defence", () => {
       });
 
     async function signIn(email: string, password: string, remoteAddress: string): Promise<string> {
-      const res = await login(t.app, { email, password }, { remoteAddress });
+      const res = await logIn(t.app, email, password, { remoteAddress });
       expect(res.statusCode).toBe(200);
-      const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+      const cookie = sessionCookieOf(res);
       if (!cookie) throw new Error("no session cookie");
       return cookie.value;
     }
@@ -285,7 +268,7 @@ describe("bot defence", () => {
       // one failed login (a failure and, without form data, a suspicious activity), one active and one ended
       // block, one old suspicious activity, one live and one expired session
       const { user: other, password: otherPassword } = await createUser(db);
-      expect((await login(t.app, { email: other.email, password: "nope-nope" }, { remoteAddress: "10.4.0.3" })).statusCode).toBe(401);
+      expect((await logIn(t.app, other.email, "nope-nope", { remoteAddress: "10.4.0.3" })).statusCode).toBe(401);
       await db.insert(ipBlocks).values([
         { ipAddress: "10.4.0.4", blockedUntil: sql`now() + interval '5 minutes'`, reason: "test" },
         { ipAddress: "10.4.0.5", blockedUntil: sql`now() - interval '5 minutes'`, reason: "test" },
@@ -295,7 +278,7 @@ describe("bot defence", () => {
         .values({ ipAddress: "10.4.0.6", kind: "honeypot", createdAt: sql`now() - interval '25 hours'` });
       await signIn(other.email, otherPassword, "10.4.0.7");
       await db.insert(sessions).values({
-        tokenHash: hashSessionToken("an-expired-session-token"),
+        tokenHash: sha256Hex("an-expired-session-token"),
         userId: other.id,
         expiresAt: sql`now() - interval '1 minute'`,
       });
@@ -326,11 +309,10 @@ describe("bot defence behind a trusted proxy", () => {
     const { user, password } = await createUser(t.database.db);
     const proxy = "10.9.0.1";
     for (let i = 0; i < BOT_DEFENCE.failuresBeforeBlock; i++) {
-      const res = await login(
-        t.app,
-        { email: user.email, password: "wrong-password" },
-        { remoteAddress: proxy, headers: { "x-forwarded-for": "203.0.113.7" } },
-      );
+      const res = await logIn(t.app, user.email, "wrong-password", {
+        remoteAddress: proxy,
+        headers: { "x-forwarded-for": "203.0.113.7" },
+      });
       expect(res.statusCode).toBe(401);
     }
     const recorded = await t.database.db
@@ -339,18 +321,16 @@ describe("bot defence behind a trusted proxy", () => {
       .where(eq(loginFailures.ipAddress, "203.0.113.7"));
     expect(recorded).toHaveLength(BOT_DEFENCE.failuresBeforeBlock);
 
-    const blocked = await login(
-      t.app,
-      { email: user.email, password },
-      { remoteAddress: proxy, headers: { "x-forwarded-for": "203.0.113.7" } },
-    );
+    const blocked = await logIn(t.app, user.email, password, {
+      remoteAddress: proxy,
+      headers: { "x-forwarded-for": "203.0.113.7" },
+    });
     expect(blocked.statusCode).toBe(429);
     // another client behind the same proxy is not blocked
-    const neighbour = await login(
-      t.app,
-      { email: user.email, password },
-      { remoteAddress: proxy, headers: { "x-forwarded-for": "203.0.113.8" } },
-    );
+    const neighbour = await logIn(t.app, user.email, password, {
+      remoteAddress: proxy,
+      headers: { "x-forwarded-for": "203.0.113.8" },
+    });
     expect(neighbour.statusCode).toBe(200);
   });
 });

@@ -1,10 +1,19 @@
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { AppError } from "../../errors";
 import { BOT_DEFENCE, BOT_DEFENCE_MESSAGES, pruneExpired, type RateLimitRule } from "./service";
 
 const RULES: ReadonlyMap<string, RateLimitRule> = new Map(Object.entries(BOT_DEFENCE.rateLimits));
+
+type RouteLimit = { keyPrefix: string; rule: RateLimitRule };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The rate limit of each method of the route, for the routes that have one. */
+    rateLimits?: ReadonlyMap<string, RouteLimit>;
+  }
+}
 
 /**
  * Counts one request of `key` in the current fixed window and answers the new count and the time until
@@ -30,22 +39,17 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<{
 /**
  * Rate limits for the endpoints people can hammer (login and sign-up, forgot-password, contact, the
  * bot-detection tracking), per IP, counted in the database so every server instance shares them and a
- * restart does not reset them. Static files and all other routes are not counted.
+ * restart does not reset them. Other requests only read that their route has no rule. Must be registered
+ * before the routes it limits.
  */
 export function registerRateLimits(app: FastifyInstance): void {
   let lastPrune = 0;
   let pruning: Promise<void> | undefined;
 
-  app.addHook("onRequest", async (request, reply) => {
-    // The matched route, not the raw URL: "/api/auth/forgot%2Dpassword" reaches the same handler and must
-    // land in the same counter.
-    const route = request.routeOptions.url;
-    if (route === undefined) return;
-    const rule = RULES.get(`${request.method} ${route}`);
-    if (!rule) return;
-
+  /** Counts the request against `keyPrefix` + IP and refuses it once the window's limit is passed. */
+  async function enforce(request: FastifyRequest, reply: FastifyReply, keyPrefix: string, rule: RateLimitRule) {
     const db = app.database.db;
-    const { count, resetInMs } = await countHit(db, `${request.method} ${route}|${request.ip}`, rule.windowMs);
+    const { count, resetInMs } = await countHit(db, `${keyPrefix}${request.ip}`, rule.windowMs);
 
     // Old windows go opportunistically: at most once a minute per process, without delaying this request.
     const now = Date.now();
@@ -62,6 +66,26 @@ export function registerRateLimits(app: FastifyInstance): void {
       reply.header("Retry-After", String(Math.max(1, Math.ceil(resetInMs / 1000))));
       throw new AppError("rate_limited", BOT_DEFENCE_MESSAGES.rateLimited);
     }
+  }
+
+  // The routes' rules are looked up once, when each route is added; a request then reads its route's own
+  // entry. Keyed by the route, not the raw URL: "/api/auth/forgot%2Dpassword" reaches the same handler and
+  // must land in the same counter. One route may answer several methods, each with its own rule.
+  app.addHook("onRoute", (routeOptions) => {
+    const methods = Array.isArray(routeOptions.method) ? routeOptions.method : [routeOptions.method];
+    const limits = new Map<string, RouteLimit>();
+    for (const method of methods) {
+      const route = `${method} ${routeOptions.url}`;
+      const rule = RULES.get(route);
+      if (rule) limits.set(method, { keyPrefix: `${route}|`, rule });
+    }
+    if (limits.size > 0) routeOptions.config = { ...routeOptions.config, rateLimits: limits };
+  });
+
+  // App-wide, so it runs before the session lookup: a rate-limited caller costs no session query.
+  app.addHook("onRequest", async (request, reply) => {
+    const entry = request.routeOptions.config.rateLimits?.get(request.method);
+    if (entry) await enforce(request, reply, entry.keyPrefix, entry.rule);
   });
 
   // A prune still running must finish before the database is closed under it.

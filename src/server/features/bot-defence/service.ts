@@ -3,6 +3,7 @@ import { type AuthBody, INTERACTION_TRACKING } from "../../../domain";
 import type { Db } from "../../db/client";
 import { newSecretToken } from "../../secret-tokens";
 import { formLoads, ipBlocks, loginFailures, rateLimitHits, sessions, suspiciousActivities } from "../../db/schema";
+import { deleteExpiredSessions } from "../auth/sessions";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -229,7 +230,8 @@ export async function botStats(db: Db): Promise<BotStats> {
 
 /**
  * Deletes what no check reads any more: finished rate-limit windows, expired form ids, failures outside
- * the window, ended blocks and old suspicious activities. Each delete is bounded by time, so it stays cheap.
+ * the window, ended blocks, old suspicious activities and expired sessions. Each delete is bounded by
+ * time, so it stays cheap.
  */
 export async function pruneExpired(db: Db): Promise<void> {
   const longestWindowMs = Math.max(...Object.values(BOT_DEFENCE.rateLimits).map((r: RateLimitRule) => r.windowMs));
@@ -240,4 +242,5 @@ export async function pruneExpired(db: Db): Promise<void> {
   await db
     .delete(suspiciousActivities)
     .where(sql`${suspiciousActivities.createdAt} < ${msAgo(BOT_DEFENCE.suspiciousRetentionMs)}`);
+  await deleteExpiredSessions(db);
 }

@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema";
+import { sha256Hex } from "../../secret-tokens";
 import { extractResetLink, plainTextOf, startSmtpCapture } from "../../test/smtp-capture";
 import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { usingPostgres } from "../../test/test-database";
 import { verifyPassword } from "../auth/password";
-import { hashResetToken } from "./service";
 
 const NEW_PASSWORD = "a brand new password";
 
@@ -97,7 +97,7 @@ describe("password reset through the local outbox", () => {
       })
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, user.id));
-    expect(tokens).toEqual([{ tokenHash: hashResetToken(tokenOf(link)), validFor: 3600 }]);
+    expect(tokens).toEqual([{ tokenHash: sha256Hex(tokenOf(link)), validFor: 3600 }]);
   });
 
   it("rejects a malformed request with the validation error, not a reset", async () => {
@@ -135,7 +135,7 @@ describe("password reset through the local outbox", () => {
     await t.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(passwordResetTokens.tokenHash, hashResetToken(token)));
+      .where(eq(passwordResetTokens.tokenHash, sha256Hex(token)));
 
     expectInvalid(await reset(t, token));
     expect(await verifyPassword(await storedHash(t, user.id), password)).toBe(true);

@@ -1,17 +1,13 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, RESET_LINK_VALID_MS } from "../../../domain/accounts";
 import type { Db } from "../../db/client";
-import { passwordResetTokens, sessions, users } from "../../db/schema";
+import { passwordResetTokens, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { MailLog, Mailer } from "../../mail/mailer";
 import { passwordResetMail } from "../../mail/templates";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
 import { hashPassword } from "../auth/password";
-
-/** Only this digest is stored: a copy of the table cannot be turned back into working links. */
-export function hashResetToken(token: string): string {
-  return sha256Hex(token);
-}
+import { deleteUserSessions } from "../auth/sessions";
 
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
@@ -39,7 +35,8 @@ export async function requestPasswordReset(options: {
     .limit(1);
 
   const token = newSecretToken();
-  const tokenHash = hashResetToken(token);
+  // only this digest is stored: a copy of the table cannot be turned back into working links
+  const tokenHash = sha256Hex(token);
 
   await db.transaction(async (tx) => {
     // a new link replaces every earlier one the user has not used yet
@@ -80,7 +77,7 @@ export async function requestPasswordReset(options: {
  */
 export async function resetPassword(options: { db: Db; token: string; newPassword: string }): Promise<void> {
   const { db, token, newPassword } = options;
-  const tokenHash = hashResetToken(token);
+  const tokenHash = sha256Hex(token);
   await db.transaction(async (tx) => {
     const [consumed] = await tx
       .update(passwordResetTokens)
@@ -98,7 +95,7 @@ export async function resetPassword(options: { db: Db; token: string; newPasswor
     // hashed only after the token proved valid, so invalid tokens cost no argon2 work
     const passwordHash = await hashPassword(newPassword);
     await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, consumed.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, consumed.userId));
+    await deleteUserSessions(tx, consumed.userId);
     // any other link still out there for this account is now pointless
     await tx
       .delete(passwordResetTokens)
