@@ -1,5 +1,5 @@
-// Number formatting shared by budget explanations, notices and the SOW, so every screen writes amounts
-// and sizes the same way.
+// Number and date formatting shared by budget explanations, notices, the planner and the SOW, so every
+// screen writes amounts, sizes and days the same way.
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
@@ -24,4 +24,10 @@ export function formatQuantity(value: number): string {
 /** A length with the inch mark the seed's notices use: 204". */
 export function formatInches(value: number): string {
   return `${formatQuantity(value)}"`;
+}
+
+/** A local calendar day as the plan stores it: "YYYY-MM-DD" (no time, no zone shift). */
+export function toIsoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { type PlannerData, createDefaultPlannerData } from "./planner-schema";
-import { GATING_MESSAGES, WIZARD_STEPS, canGoNext, canGoPrevious, progressPercent, validateStep } from "./wizard";
+import {
+  GATING_MESSAGES,
+  WIZARD_STEPS,
+  canGoNext,
+  canGoPrevious,
+  isStartDateInPast,
+  progressPercent,
+  validateStep,
+} from "./wizard";
 
 function completePlan(): PlannerData {
   const data = createDefaultPlannerData();
@@ -139,6 +147,12 @@ describe("validateStep", () => {
     expect(validateStep(8, data, { today: "2026-11-01" }).valid).toBe(true);
     data.contractInfo.startDate = "2026-12-01T08:00:00.000Z";
     expect(validateStep(8, data, { today: "2026-11-23" }).valid).toBe(true);
+  });
+
+  it("reads a start date as in the past only when it is a day before today", () => {
+    expect(isStartDateInPast({ startDate: "2026-11-22" }, "2026-11-23")).toBe(true);
+    expect(isStartDateInPast({ startDate: "2026-11-23T23:00:00.000Z" }, "2026-11-23")).toBe(false);
+    expect(isStartDateInPast({ startDate: "" }, "2026-11-23")).toBe(false);
   });
 
   it("step 9 needs a computed budget", () => {

@@ -1,6 +1,6 @@
 // The nine wizard steps of decisions.md and the seed's gating rules and messages (section 5 of both seeds).
 import { TOTAL_STEPS } from "./limits";
-import type { PlannerData } from "./planner-schema";
+import type { ContractInfo, PlannerData } from "./planner-schema";
 import { effectiveShape, uShapeArms } from "./geometry";
 
 export const WIZARD_STEPS = [
@@ -86,6 +86,15 @@ function contractComplete(data: PlannerData): boolean {
   return c.needsContractorHelp !== "";
 }
 
+/**
+ * Whether the chosen start date (a date, or a date-time from an older plan) is a day before `today`
+ * (YYYY-MM-DD in the user's zone). No date chosen is never in the past.
+ */
+export function isStartDateInPast(contractInfo: Pick<ContractInfo, "startDate">, today: string): boolean {
+  const start = contractInfo.startDate.slice(0, 10);
+  return start !== "" && start < today;
+}
+
 export function validateStep(step: number, data: PlannerData, opts: ValidateStepOptions = {}): StepValidation {
   switch (step) {
     case 1:
@@ -111,8 +120,9 @@ export function validateStep(step: number, data: PlannerData, opts: ValidateStep
       return dimensionsEntered(data) ? VALID : invalid(GATING_MESSAGES.dimensions);
     case 8: {
       if (!contractComplete(data)) return invalid(GATING_MESSAGES.contract);
-      const start = data.contractInfo.startDate.slice(0, 10);
-      if (opts.today && start !== "" && start < opts.today) return invalid(GATING_MESSAGES.startDateInPast);
+      if (opts.today && isStartDateInPast(data.contractInfo, opts.today)) {
+        return invalid(GATING_MESSAGES.startDateInPast);
+      }
       return VALID;
     }
     case 9:

@@ -1,21 +1,11 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../domain";
-import { resetToasts } from "../components/ui/use-toast";
-import { json, renderAt, sentBodies, signedOut, stubApi } from "../features/auth/test-helpers";
+import { json, renderAt, sentBodies, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
+import { WAIT } from "../test/wait";
 import { ForgotPasswordPage } from "./forgot-password-page";
 
-const WAIT = { timeout: 4000 };
-
-beforeEach(() => {
-  resetToasts();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpAccountPageTests();
 
 function send(email: string) {
   fireEvent.change(screen.getByLabelText("Email"), { target: { value: email } });

@@ -5,11 +5,10 @@ import { forgotPasswordBodySchema } from "../../domain";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { TextField } from "../components/ui/field";
-import { toast } from "../components/ui/use-toast";
-import { AUTH_FALLBACK_MESSAGES, requestPasswordReset } from "../features/auth/api";
+import { FAILURE_TEXTS, requestPasswordReset, showCallFailure } from "../features/auth/api";
 import { AuthLayout, FormAlert, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
 
-export const CHECK_EMAIL_TITLE = "Check your email";
+const CHECK_EMAIL_TITLE = "Check your email";
 
 function BackToLogin() {
   return (
@@ -46,11 +45,7 @@ export function ForgotPasswordPage() {
       setSent(result.data?.message ?? "");
       return;
     }
-    const message = result.network
-      ? AUTH_FALLBACK_MESSAGES.forgotNetwork
-      : (result.message ?? AUTH_FALLBACK_MESSAGES.forgot);
-    setFormError(message);
-    toast({ title: "Error", description: message, variant: "destructive" });
+    showCallFailure(result, FAILURE_TEXTS.forgot, setFormError);
   }
 
   if (sent !== null) {

@@ -1,27 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, createDefaultPlannerData } from "../../domain";
-import { resetToasts } from "../components/ui/use-toast";
-import { json, renderAt, sentBodies, signedOut, stubApi, stubResizeObserver, USER } from "../features/auth/test-helpers";
+import {
+  json,
+  renderAt,
+  sentBodies,
+  setUpAccountPageTests,
+  signedOut,
+  stubApi,
+  stubResizeObserver,
+  USER,
+} from "../features/auth/test-helpers";
 import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "../features/planner/login-handoff";
+import { WAIT } from "../test/wait";
 import { LoginPage } from "./login-page";
-
-const WAIT = { timeout: 4000 };
 
 beforeAll(stubResizeObserver);
 
-beforeEach(() => {
-  resetToasts();
-  sessionStorage.clear();
-  // failed calls are logged as warnings by design
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  act(() => resetToasts());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+setUpAccountPageTests(() => sessionStorage.clear());
 
 const formLoad = () => json({ sessionId: "form-1" });
 const input = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement;

@@ -1,22 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES, RESET_REDIRECT_MS } from "../../domain";
-import { resetToasts } from "../components/ui/use-toast";
-import { json, renderAt, sentBodies, signedOut, stubApi } from "../features/auth/test-helpers";
+import { json, renderAt, sentBodies, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
+import { WAIT } from "../test/wait";
 import { ResetPasswordPage } from "./reset-password-page";
 
-const WAIT = { timeout: 4000 };
-
-beforeEach(() => {
-  resetToasts();
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-});
-afterEach(() => {
-  act(() => resetToasts());
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpAccountPageTests();
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const toasts = () => screen.getByRole("region", { name: /notifications/i });

@@ -6,11 +6,11 @@ import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
-import { AUTH_FALLBACK_MESSAGES, resetPassword } from "../features/auth/api";
+import { FAILURE_TEXTS, resetPassword, showCallFailure } from "../features/auth/api";
 import { AuthLayout, FormAlert, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
 
 /** The catalogue's titles and texts of this page. */
-export const RESET_TEXTS = {
+const RESET_TEXTS = {
   invalidTitle: "Invalid Link",
   invalidText: "This password reset link is invalid.",
   mismatchTitle: "Passwords don't match",
@@ -98,13 +98,14 @@ function ResetForm({ token }: { token: string }) {
       setDone(result.data?.message ?? ACCOUNT_MESSAGES.resetDone);
       return;
     }
-    const message = result.network
-      ? AUTH_FALLBACK_MESSAGES.resetNetwork
-      : (result.fieldErrors.newPassword ?? result.message ?? AUTH_FALLBACK_MESSAGES.reset);
     // A used or expired link cannot be fixed on this page: say where to get a new one.
     setLinkExpired(!result.network && result.code === "bad_request");
-    setFormError(message);
-    toast({ title: "Error", description: message, variant: "destructive" });
+    showCallFailure(
+      result,
+      FAILURE_TEXTS.reset,
+      setFormError,
+      (failure) => failure.fieldErrors.newPassword ?? failure.message,
+    );
   }
 
   if (done !== null) return <ResetDone message={done} />;

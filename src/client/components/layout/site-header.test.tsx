@@ -2,9 +2,8 @@ import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageNavigation } from "../../features/auth/api";
 import { renderAt, signedInAs, signedOut, stubApi, USER } from "../../features/auth/test-helpers";
+import { WAIT } from "../../test/wait";
 import { SiteHeader } from "./site-header";
-
-const WAIT = { timeout: 4000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();

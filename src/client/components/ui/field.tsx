@@ -1,6 +1,30 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
 import { cn } from "./cn";
 
+/** The hint and error ids a control is described by, and its invalid state while there is an error. */
+function describedBy(id: string, hint: ReactNode, error: ReactNode) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
+}
+
+/** The hint and the error under a control, with the ids `describedBy` points at. */
+function HintAndError({ id, hint, error }: { id: string; hint: ReactNode; error: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 const control =
   "block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:opacity-60 aria-invalid:border-red-600";
 
@@ -17,7 +41,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 export function TextField({ label, hint, error, suffix, id, className, ...props }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ");
   return (
     <div className={cn("grid gap-1.5", className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-stone-900">
@@ -27,22 +50,12 @@ export function TextField({ label, hint, error, suffix, id, className, ...props 
         <input
           id={inputId}
           className={control}
-          aria-describedby={describedBy || undefined}
-          aria-invalid={error ? true : undefined}
+          {...describedBy(inputId, hint, error)}
           {...props}
         />
         {suffix ? <span className="text-sm text-stone-600">{suffix}</span> : null}
       </div>
-      {hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <HintAndError id={inputId} hint={hint} error={error} />
     </div>
   );
 }
@@ -50,13 +63,17 @@ export function TextField({ label, hint, error, suffix, id, className, ...props 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> {
   label: ReactNode;
   hint?: ReactNode;
+  error?: ReactNode;
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
   id?: string;
 }
 
-/** A labelled native select: the best keyboard and phone behaviour for a short list. */
-export function SelectField({ label, hint, options, placeholder, id, className, ...props }: SelectFieldProps) {
+/**
+ * A labelled native select: the best keyboard and phone behaviour for a short list. Its hint and error are
+ * tied to it for screen readers, as in TextField.
+ */
+export function SelectField({ label, hint, error, options, placeholder, id, className, ...props }: SelectFieldProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
@@ -64,7 +81,7 @@ export function SelectField({ label, hint, options, placeholder, id, className, 
       <label htmlFor={selectId} className="text-sm font-medium text-stone-900">
         {label}
       </label>
-      <select id={selectId} className={control} aria-describedby={hint ? `${selectId}-hint` : undefined} {...props}>
+      <select id={selectId} className={control} {...describedBy(selectId, hint, error)} {...props}>
         {placeholder !== undefined ? (
           <option value="" disabled>
             {placeholder}
@@ -76,11 +93,7 @@ export function SelectField({ label, hint, options, placeholder, id, className, 
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={`${selectId}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
+      <HintAndError id={selectId} hint={hint} error={error} />
     </div>
   );
 }

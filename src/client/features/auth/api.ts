@@ -1,7 +1,9 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { ACCOUNT_MESSAGES, type AuthBody, type AuthUser } from "../../../domain";
 import { ApiError, apiRequest, getQueryFn, NETWORK_ERROR_MESSAGE } from "../../app/query-client";
+import { toast } from "../../components/ui/use-toast";
 import { CALCULATE_BUDGET_URL } from "../planner/api";
+import { type FieldErrors, firstErrorPerField } from "./form-fields";
 
 export const AUTH_USER_URL = "/api/auth/user";
 export const LOGIN_URL = "/api/auth/login";
@@ -17,21 +19,19 @@ export const AUTH_GC_MS = 5 * 60_000;
 
 export const authQueryKey = [AUTH_USER_URL] as const;
 
-/** The catalogue's fallbacks when a failure carries no message of its own. */
-export const AUTH_FALLBACK_MESSAGES = {
-  login: "Failed to login",
-  forgot: "Something went wrong",
-  forgotNetwork: "Failed to send reset email",
-  reset: "Failed to reset password",
-  resetNetwork: "Something went wrong. Please try again.",
+/**
+ * The catalogue's words for a form whose call failed: when the server could not be reached, and the fallback
+ * when its answer carries no message of its own.
+ */
+export const FAILURE_TEXTS = {
+  login: { network: NETWORK_ERROR_MESSAGE, fallback: "Failed to login" },
+  forgot: { network: "Failed to send reset email", fallback: "Something went wrong" },
+  reset: { network: "Something went wrong. Please try again.", fallback: "Failed to reset password" },
 } as const;
 
 export type AuthState = {
   /** The signed-in user, null when signed out, undefined while that is not known yet. */
   user: AuthUser | null | undefined;
-  isLoading: boolean;
-  isAuthenticated: boolean;
-  isAdmin: boolean;
 };
 
 /**
@@ -46,17 +46,8 @@ export function useAuth(): AuthState {
     gcTime: AUTH_GC_MS,
     retry: false,
   });
-  const user = query.data;
-  return {
-    user: query.isError ? null : user,
-    isLoading: query.isPending && !query.isError,
-    isAuthenticated: Boolean(user),
-    isAdmin: user?.isAdmin === true,
-  };
+  return { user: query.isError ? null : query.data };
 }
-
-/** One field's complaint from the server's 400 answer, keyed by the top-level field name. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 /**
  * The outcome of an account call. The forms need three cases the catalogue words differently: the server
@@ -71,14 +62,12 @@ function fieldErrorsFrom(body: string): FieldErrors {
   try {
     const value = JSON.parse(body) as { issues?: unknown };
     if (!Array.isArray(value.issues)) return {};
-    const errors: FieldErrors = {};
-    for (const issue of value.issues as Array<{ path?: unknown; message?: unknown }>) {
-      if (typeof issue.path !== "string" || typeof issue.message !== "string") continue;
-      const field = issue.path.split(".")[0] ?? "";
-      // the first complaint per field is the one a person can act on
-      if (field && errors[field] === undefined) errors[field] = issue.message;
-    }
-    return errors;
+    const issues = (value.issues as Array<{ path?: unknown; message?: unknown }>).flatMap((issue) =>
+      typeof issue.path === "string" && typeof issue.message === "string"
+        ? [{ field: issue.path.split(".")[0] ?? "", message: issue.message }]
+        : [],
+    );
+    return firstErrorPerField(issues);
   } catch {
     return {};
   }
@@ -87,12 +76,8 @@ function fieldErrorsFrom(body: string): FieldErrors {
 async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<CallResult<T>> {
   try {
     const res = await apiRequest(method, url, body);
-    if (!res.ok) {
-      // apiRequest answers an unreachable server with a synthetic 503 instead of throwing
-      const text = await res.text().catch(() => "");
-      if (text.includes(NETWORK_ERROR_MESSAGE)) return { ok: false, network: true };
-      return { ok: false, network: false, status: res.status, message: undefined, fieldErrors: {}, code: undefined };
-    }
+    // apiRequest answers an unreachable server with a synthetic 503 and rejects every other failure
+    if (!res.ok) return { ok: false, network: true };
     const data = res.status === 204 ? (undefined as T) : ((await res.json().catch(() => undefined)) as T);
     return { ok: true, status: res.status, data };
   } catch (error) {
@@ -127,10 +112,23 @@ export function resetPassword(token: string, newPassword: string): Promise<CallR
   return call<{ message: string }>("POST", RESET_PASSWORD_URL, { token, newPassword });
 }
 
-/** What the login form says when it failed: the server's sentence, else the catalogue's fallback. */
-export function loginFailureMessage(result: Exclude<CallResult<unknown>, { ok: true }>): string {
-  if (result.network) return NETWORK_ERROR_MESSAGE;
-  return result.message ?? AUTH_FALLBACK_MESSAGES.login;
+type CallFailure = Exclude<CallResult<unknown>, { ok: true }>;
+type ServerFailure = Extract<CallFailure, { network: false }>;
+
+/**
+ * Shows why a form's call failed, in the form and as an "Error" toast: the form's network sentence when the
+ * server could not be reached, else the server's sentence (or what `fromServer` picks from its answer), else
+ * the form's fallback.
+ */
+export function showCallFailure(
+  result: CallFailure,
+  texts: (typeof FAILURE_TEXTS)[keyof typeof FAILURE_TEXTS],
+  setFormError: (message: string) => void,
+  fromServer: (failure: ServerFailure) => string | undefined = (failure) => failure.message,
+): void {
+  const message = result.network ? texts.network : (fromServer(result) ?? texts.fallback);
+  setFormError(message);
+  toast({ title: "Error", description: message, variant: "destructive" });
 }
 
 /** The success sentence of each mode, as the catalogue words it. */

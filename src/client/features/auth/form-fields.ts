@@ -1,22 +1,28 @@
 import type { z } from "zod";
 
-/**
- * Turns a schema's complaints into one message per top-level field (the first, which is the one a person
- * can act on), for showing next to that field.
- */
-export function fieldErrorsFromZod(error: z.ZodError): Partial<Record<string, string>> {
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && errors[field] === undefined) errors[field] = issue.message;
+/** One complaint per top-level field, for showing next to that field. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Keeps the first complaint per field, which is the one a person can act on; issues without a field are skipped. */
+export function firstErrorPerField(issues: Iterable<{ field: string; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, message } of issues) {
+    if (field && errors[field] === undefined) errors[field] = message;
   }
   return errors;
+}
+
+/** A schema's complaints, keyed by top-level field name. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  return firstErrorPerField(
+    error.issues.map((issue) => ({ field: String(issue.path[0] ?? ""), message: issue.message })),
+  );
 }
 
 /** The first field, in the order the form shows them, that has an error. */
 export function firstInvalidField<F extends string>(
   order: readonly F[],
-  errors: Partial<Record<string, string>>,
+  errors: FieldErrors,
 ): F | undefined {
   return order.find((field) => errors[field] !== undefined);
 }

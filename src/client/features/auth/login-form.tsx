@@ -14,7 +14,7 @@ import { SelectField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
 import { hasLoginHandoff } from "../planner/login-handoff";
-import { afterSignIn, authSuccessMessage, loginFailureMessage, submitAuth } from "./api";
+import { afterSignIn, authSuccessMessage, FAILURE_TEXTS, showCallFailure, submitAuth } from "./api";
 import { FormAlert, SubmitButton, textLinkClasses } from "./auth-layout";
 import { useBotDetection } from "./bot-detection";
 import { fieldErrorsFromZod, firstInvalidField } from "./form-fields";
@@ -71,7 +71,7 @@ const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }
  * Where to go after signing in (seed, section 4): back to the planner when the visitor brought a plan
  * from it; otherwise to returnTo.
  */
-export function destinationAfterLogin(returnTo: string, planKept: boolean): string {
+function destinationAfterLogin(returnTo: string, planKept: boolean): string {
   if (planKept && returnTo === paths.planner) return paths.planner;
   // Seam: a user with a latest project (GET /api/user/latest-project, projects issue) has it stored and
   // goes to /planner here.
@@ -156,13 +156,11 @@ export function LoginForm({
     const result = await submitAuth(parsed.data);
     if (!result.ok) {
       setBusy(false);
-      const message = loginFailureMessage(result);
       if (!result.network && Object.keys(result.fieldErrors).length > 0) {
         setErrors(result.fieldErrors);
         focusField(firstInvalidField(FIELD_ORDER[mode], result.fieldErrors));
       }
-      setFormError(message);
-      toast({ title: "Error", description: message, variant: "destructive" });
+      showCallFailure(result, FAILURE_TEXTS.login, setFormError);
       return;
     }
     toast({ title: authSuccessMessage(mode) });
@@ -187,7 +185,6 @@ export function LoginForm({
     />
   );
 
-  const stateErrorId = `${idOf("propertyState")}-error`;
   const busyText = signup ? "Creating account..." : "Logging in...";
   const submitText = signup ? "Create account" : "Log in";
 
@@ -240,26 +237,18 @@ export function LoginForm({
                 required: true,
                 className: "col-span-2 sm:col-span-1",
               })}
-              <div className="grid gap-1.5">
-                <SelectField
-                  id={idOf("propertyState")}
-                  name="propertyState"
-                  label="State"
-                  placeholder="Choose"
-                  options={STATE_OPTIONS}
-                  value={values.propertyState}
-                  onChange={(e) => set("propertyState", e.target.value)}
-                  autoComplete="address-level1"
-                  required
-                  aria-invalid={errors.propertyState ? true : undefined}
-                  aria-describedby={errors.propertyState ? stateErrorId : undefined}
-                />
-                {errors.propertyState ? (
-                  <p id={stateErrorId} className="text-sm font-medium text-red-700">
-                    {errors.propertyState}
-                  </p>
-                ) : null}
-              </div>
+              <SelectField
+                id={idOf("propertyState")}
+                name="propertyState"
+                label="State"
+                placeholder="Choose"
+                options={STATE_OPTIONS}
+                value={values.propertyState}
+                onChange={(e) => set("propertyState", e.target.value)}
+                autoComplete="address-level1"
+                required
+                error={errors.propertyState}
+              />
               {textField("propertyZip", "ZIP code", {
                 autoComplete: "postal-code",
                 inputMode: "numeric",

@@ -1,11 +1,12 @@
-import { type RenderResult, render } from "@testing-library/react";
+import { act, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { type Mock, vi } from "vitest";
+import { afterEach, beforeEach, type Mock, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { AuthUser } from "../../../domain";
 import { AppProviders } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
+import { resetToasts } from "../../components/ui/use-toast";
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -64,4 +65,23 @@ export function stubResizeObserver(): void {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+}
+
+/**
+ * The hooks of an account page's tests: no toast carried over from the test before, the warnings failed calls
+ * log by design kept quiet, and fetch, timers and spies restored after. `clear` runs before and after each test.
+ */
+export function setUpAccountPageTests(clear?: () => void): void {
+  beforeEach(() => {
+    resetToasts();
+    clear?.();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+  });
+  afterEach(() => {
+    act(() => resetToasts());
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    clear?.();
+  });
 }

@@ -9,7 +9,7 @@ import { usePlanner } from "./planner-store";
 export const LOGIN_HANDOFF_KEY = "okp.planner.handoff";
 
 /** The step the planner reopens on after login: the budget. */
-export const HANDOFF_STEP = TOTAL_STEPS;
+const HANDOFF_STEP = TOTAL_STEPS;
 
 export type LoginHandoff = {
   data: PlannerData;
@@ -60,7 +60,7 @@ export function hasLoginHandoff(storage: Storage | undefined = sessionStore()): 
   return readLoginHandoff(storage) !== null;
 }
 
-export function clearLoginHandoff(storage: Storage | undefined = sessionStore()): void {
+function clearLoginHandoff(storage: Storage | undefined = sessionStore()): void {
   try {
     storage?.removeItem(LOGIN_HANDOFF_KEY);
   } catch {
@@ -82,7 +82,7 @@ export function takeLoginHandoff(storage: Storage | undefined = sessionStore()):
  * On opening the planner: a plan brought back from the login page replaces the one in the store and the
  * wizard opens on the budget step, which prices it again (now with the breakdown when signed in).
  */
-export function useRestoreLoginHandoff(storage?: Storage): void {
+function useRestoreLoginHandoff(storage?: Storage): void {
   const { replace, goTo } = usePlanner();
   const done = useRef(false);
   useEffect(() => {

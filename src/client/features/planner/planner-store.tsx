@@ -1,10 +1,11 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import {
   createDefaultPlannerData,
   type PlannerData,
   plannerDataSchema,
   type StepValidation,
   TOTAL_STEPS,
+  toIsoDate,
   validateStep,
   WIZARD_STEPS,
 } from "../../../domain";
@@ -15,11 +16,7 @@ export const PLANNER_STORAGE_KEY = "okp.planner.v1";
 
 type Stored = { data: PlannerData; step: number };
 
-function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+const todayIso = (): string => toIsoDate(new Date());
 
 function clampStep(step: unknown): number {
   const n = typeof step === "number" && Number.isInteger(step) ? step : 1;
@@ -105,14 +102,15 @@ export function PlannerProvider({
   const reset = useCallback(() => setState({ data: createDefaultPlannerData(), step: 1 }), []);
 
   // Step-completed events fire on the way forward, outside the state updater (which may run twice).
-  const [lastStep, setLastStep] = useState(state.step);
+  const lastStep = useRef(state.step);
   useEffect(() => {
-    if (state.step === lastStep + 1 && lastStep <= 8) {
-      const completed = WIZARD_STEPS[lastStep - 1];
-      trackEvent("step_completed", { step: lastStep, stepId: completed?.id ?? String(lastStep) });
+    const previousStep = lastStep.current;
+    if (state.step === previousStep + 1 && previousStep <= 8) {
+      const completed = WIZARD_STEPS[previousStep - 1];
+      trackEvent("step_completed", { step: previousStep, stepId: completed?.id ?? String(previousStep) });
     }
-    if (state.step !== lastStep) setLastStep(state.step);
-  }, [state.step, lastStep]);
+    lastStep.current = state.step;
+  }, [state.step]);
 
   const value = useMemo<PlannerContextValue>(
     () => ({ data: state.data, step: state.step, validation, update, replace, goTo, next, previous, reset }),

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain";
 import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
@@ -14,7 +15,7 @@ function ProgressCard() {
   const percent = progressPercent(step);
   const title = WIZARD_STEPS[step - 1]?.title ?? "";
   return (
-    <div className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+    <Card className="p-4 sm:p-5">
       <div className="flex items-baseline justify-between gap-4 text-sm">
         <p className="font-semibold text-stone-900">
           Step {step} of {TOTAL_STEPS}
@@ -33,7 +34,7 @@ function ProgressCard() {
       >
         <div className="h-full rounded-full bg-ember-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
       </div>
-    </div>
+    </Card>
   );
 }
 

@@ -23,7 +23,9 @@ import {
   type ApplianceItem,
   type CatalogueAppliance,
   appliancePrice,
+  applianceWidthIn,
   applyCustomPrice,
+  formatInches,
   formatUsd,
   selectApplianceSize,
 } from "../../../../domain";
@@ -73,7 +75,7 @@ export function ApplianceCard({ entry, item, editing, onToggle, onEdit, onCloseE
     wasEditing.current = editing;
   }, [editing, selected]);
 
-  const width = item ? (item.selectedSize ?? item.width) : entry.width;
+  const width = item ? applianceWidthIn(item) : entry.width;
   const price = item ? appliancePrice(item) : entry.price;
   const dimensions = item?.dimensions ?? entry.dimensions;
 
@@ -130,7 +132,7 @@ export function ApplianceCard({ entry, item, editing, onToggle, onEdit, onCloseE
           {children}
           {entry.editable && !editing ? (
             <div className="flex items-center justify-between gap-3">
-              <p className="text-sm text-stone-600">Size {width}"</p>
+              <p className="text-sm text-stone-600">Size {formatInches(width)}</p>
               <button
                 ref={editButton}
                 type="button"
@@ -164,7 +166,7 @@ function ApplianceEditor({
   const id = useId();
   const sizes = item.sizesAvailable ?? entry.sizesAvailable;
   const basePrices = item.basePrices ?? entry.basePrices;
-  const current = item.selectedSize ?? item.width;
+  const current = applianceWidthIn(item);
   const price = appliancePrice(item);
   const [draft, setDraft] = useState(String(price));
 
@@ -198,7 +200,7 @@ function ApplianceEditor({
                 aria-label={`${size} inches, ${formatUsd(sizePrice)}`}
                 className="grid justify-items-center gap-0.5 rounded-lg border border-stone-300 bg-white px-2 py-2 text-center hover:border-stone-400 data-[state=checked]:border-ember-600 data-[state=checked]:bg-ember-50 data-[state=checked]:ring-1 data-[state=checked]:ring-ember-600"
               >
-                <span className="text-sm font-semibold text-stone-900">{size}"</span>
+                <span className="text-sm font-semibold text-stone-900">{formatInches(size)}</span>
                 <span className="text-xs text-stone-600 tabular-nums">{formatUsd(sizePrice)}</span>
               </RadioGroupPrimitive.Item>
             );

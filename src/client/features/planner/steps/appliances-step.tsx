@@ -10,6 +10,7 @@ import {
   toggleAppliance,
 } from "../../../../domain";
 import { appliancesTotal, setSinkType, sinkType, updateAppliance } from "../../../../domain/selection";
+import { Card } from "../../../components/ui/card";
 import { RadioGroup } from "../../../components/ui/radio-group";
 import { usePlanner } from "../planner-store";
 import { ApplianceCard } from "./appliances-card";
@@ -23,10 +24,7 @@ const SINK_OPTIONS = SINK_TYPES.map((t) => ({
 function SelectionSummary({ appliances }: { appliances: readonly ApplianceItem[] }) {
   const count = appliances.length;
   return (
-    <div
-      aria-live="polite"
-      className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 rounded-2xl border border-stone-200 bg-white px-4 py-3 shadow-sm"
-    >
+    <Card aria-live="polite" className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-3">
       <p className="text-sm text-stone-700">
         <span className="font-semibold text-stone-900 tabular-nums">{count}</span>{" "}
         {count === 1 ? "appliance" : "appliances"} selected
@@ -35,7 +33,7 @@ function SelectionSummary({ appliances }: { appliances: readonly ApplianceItem[]
         Appliances subtotal{" "}
         <span className="text-base font-bold text-stone-900 tabular-nums">{formatUsd(appliancesTotal(appliances))}</span>
       </p>
-    </div>
+    </Card>
   );
 }
 

@@ -6,8 +6,8 @@ import { saveLoginHandoff } from "../login-handoff";
 import { usePlanner } from "../planner-store";
 
 /** Where a visitor goes to unlock the breakdown; the login page brings them back to the planner. */
-export const LOGIN_FOR_BREAKDOWN_HREF = `${paths.login}?returnTo=${paths.planner}`;
-export const SIGNUP_FOR_BREAKDOWN_HREF = `${LOGIN_FOR_BREAKDOWN_HREF}&mode=signup`;
+const LOGIN_FOR_BREAKDOWN_HREF = `${paths.login}?returnTo=${paths.planner}`;
+const SIGNUP_FOR_BREAKDOWN_HREF = `${LOGIN_FOR_BREAKDOWN_HREF}&mode=signup`;
 
 /**
  * The visitor's way to the itemised breakdown. Both links keep the plan and its budget in session storage

@@ -1,8 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-
-// Generous waits: the suite shares two cores with other test runs, and a slow tick is not a failure.
-const WAIT = { timeout: 4000 };
 import {
   BREAKDOWN_KEYS,
   BREAKDOWN_LABELS,
@@ -14,6 +11,7 @@ import {
   planWarnings,
 } from "../../../../domain";
 import { resetToasts } from "../../../components/ui/use-toast";
+import { WAIT } from "../../../test/wait";
 import type { BudgetResponse } from "../api";
 import type { PlannerContextValue } from "../planner-store";
 import { renderWithPlanner } from "../test-utils";

@@ -12,7 +12,7 @@ import { BudgetBreakdown, MaskedBreakdown } from "./budget-breakdown";
 import { BudgetLoginCard } from "./budget-login-card";
 import { StepLayout } from "./step-layout";
 
-export const CALCULATING_TEXT = "Calculating Your Budget...";
+const CALCULATING_TEXT = "Calculating Your Budget...";
 
 
 function sameBudget(a: StoredBudget | undefined, b: StoredBudget): boolean {

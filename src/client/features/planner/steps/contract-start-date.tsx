@@ -3,16 +3,11 @@ import { CalendarDays } from "lucide-react";
 import { type CSSProperties, useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
+import { toIsoDate } from "../../../../domain";
 import { cn } from "../../../components/ui/cn";
 
-/** A local calendar day as the plan stores it: "YYYY-MM-DD" (no time, no zone shift). */
-export function toIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /** Reads a stored start date (a date, or a date-time from an older plan) as a local calendar day. */
-export function fromIsoDate(value: string): Date | undefined {
+function fromIsoDate(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return undefined;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));

@@ -4,14 +4,16 @@ import {
   COMPLETION_WEEKS,
   type ContractInfo,
   GATING_MESSAGES,
+  isStartDateInPast,
   TEXT_LIMITS,
+  toIsoDate,
   WARRANTY_YEARS,
 } from "../../../../domain";
 import { Card } from "../../../components/ui/card";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { RadioGroup } from "../../../components/ui/radio-group";
 import { usePlanner } from "../planner-store";
-import { StartDateField, toIsoDate } from "./contract-start-date";
+import { StartDateField } from "./contract-start-date";
 import { TipField } from "./contract-tip-field";
 import { StepLayout } from "./step-layout";
 
@@ -51,8 +53,7 @@ export function ContractStep() {
   const set = (patch: Partial<ContractInfo>) =>
     update((d) => ({ ...d, contractInfo: { ...d.contractInfo, ...patch } }));
 
-  const startDay = info.startDate.slice(0, 10);
-  const startInPast = startDay !== "" && startDay < toIsoDate(new Date());
+  const startInPast = isStartDateInPast(info, toIsoDate(new Date()));
 
   return (
     <StepLayout

@@ -6,7 +6,7 @@ function isAllowedTip(raw: string): boolean {
   return !correctTip(raw).corrected;
 }
 
-export function tipCorrectionNotice(amount: number): string {
+function tipCorrectionNotice(amount: number): string {
   return `Tips go in steps of ${formatUsd(TIP_STEP)} from $0 to ${formatUsd(TIP_MAX)}, so we set yours to ${formatUsd(amount)}.`;
 }
 

@@ -83,13 +83,13 @@ export function fieldValue(data: PlannerData, field: DimensionField): number {
   return store[field] ?? Number.NaN;
 }
 
-export function withFieldValue(data: PlannerData, field: DimensionField, value: number): PlannerData {
+function withFieldValue(data: PlannerData, field: DimensionField, value: number): PlannerData {
   const store = storeOf(data, field);
   return { ...data, [store]: { ...data[store], [field]: value } };
 }
 
 /** The typed text as inches: NaN for blank or non-numeric, which the blank-on-blur rule then replaces. */
-export function parseInches(raw: string): number {
+function parseInches(raw: string): number {
   const cleaned = raw.replace(/["\s,]|in(ches)?$/gi, "");
   return cleaned === "" ? Number.NaN : Number(cleaned);
 }

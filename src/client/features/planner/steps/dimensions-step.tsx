@@ -24,7 +24,7 @@ import { InchesField } from "./dimensions-input";
 import { AdjustNotice, useTimedNotice } from "./dimensions-notice";
 import { StepLayout } from "./step-layout";
 
-export const DIMENSIONS_HINT = `standard height ${STANDARD_HEIGHT_RANGE.min}-${STANDARD_HEIGHT_RANGE.max} inches; include 3 inches x 2 for widths and lengths when adjusting`;
+const DIMENSIONS_HINT = `standard height ${STANDARD_HEIGHT_RANGE.min}-${STANDARD_HEIGHT_RANGE.max} inches; include 3 inches x 2 for widths and lengths when adjusting`;
 
 function AppliancesSummary() {
   const { data } = usePlanner();

@@ -7,7 +7,7 @@ import { ShapeArt } from "./shape-art";
 import { StepLayout } from "./step-layout";
 
 /** The seed's three shapes, in its order, with what each is good for. */
-export const SHAPE_OPTIONS: ReadonlyArray<{ shape: KitchenShape; name: string; bestFor: string }> = [
+const SHAPE_OPTIONS: ReadonlyArray<{ shape: KitchenShape; name: string; bestFor: string }> = [
   { shape: "l-shaped", name: "L-Shaped", bestFor: "Corner installs, maximizes counter space" },
   { shape: "u-shaped", name: "U-Shaped", bestFor: "Entertaining, gathering space" },
   { shape: "rectangular", name: "Rectangular", bestFor: "Classic linear" },

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatInches, toIsoDate } from "./format";
+
+describe("toIsoDate", () => {
+  it("writes the local calendar day, padded", () => {
+    expect(toIsoDate(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+    expect(toIsoDate(new Date(2026, 10, 23))).toBe("2026-11-23");
+  });
+});
+
+describe("formatInches", () => {
+  it("writes whole inches with the inch mark", () => {
+    expect(formatInches(36)).toBe('36"');
+  });
+});
