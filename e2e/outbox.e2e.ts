@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../src/domain";
+import { createAccount } from "./support/planner";
 import { setUpProduct } from "./support/product";
 
 // No SMTP_URL: mail goes to the local outbox, and the server's log carries the reset link, which is how a
@@ -27,19 +28,7 @@ function loggedResetLink(email: string): string | undefined {
 describe("password reset without a mail server", () => {
   it("keeps the mail in the local outbox and the logged link resets the password", async () => {
     const email = `outbox-${Date.now()}@example.com`;
-    const created = await post("/api/auth/login", {
-      mode: "signup",
-      email,
-      password: "first-password-1",
-      firstName: "Ana",
-      lastName: "Silva",
-      propertyAddress: "7 Vine Street",
-      propertyCity: "Napa",
-      propertyState: "CA",
-      propertyZip: "94559",
-      acceptTerms: true,
-    });
-    expect(created.status).toBe(201);
+    await createAccount(product.server.url, email, "first-password-1");
 
     const page = await product.browser.newPage();
     await page.goto(`${product.server.url}/forgot-password`);

@@ -1,42 +1,17 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { formatUsd, GATING_MESSAGES } from "../src/domain";
-import { describeViolations, seriousViolations } from "./support/axe";
-import { setUpProduct } from "./support/product";
+import { expectAccessible } from "./support/axe";
+import { expectStep } from "./support/planner";
+import { type ProductPage, setUpProduct } from "./support/product";
 
 const product = setUpProduct();
-let context: BrowserContext | undefined;
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
 
-async function openPlanner(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  context = await product.browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(e.message));
-  page.on("console", (m) => {
-    // a visitor's "who am I?" answers 401 by contract; the browser logs every 4xx resource as an error
-    const signedOutCheck = m.text().includes("status of 401") && m.location().url.endsWith("/api/auth/user");
-    if (m.type() === "error" && !signedOutCheck) errors.push(m.text());
-  });
-  (page as Page & { errors: string[] }).errors = errors;
+async function openPlanner(viewport?: { width: number; height: number }): Promise<ProductPage> {
+  const page = await product.openPage(viewport);
   await page.goto(`${product.server.url}/planner`);
   await expectStep(page, 1);
   return page;
-}
-
-const errorsOf = (page: Page) => (page as Page & { errors: string[] }).errors;
-
-async function expectStep(page: Page, n: number) {
-  await page.getByRole("navigation", { name: "Planner steps" }).getByText(`Step ${n} of 9`).waitFor();
-}
-
-/** Every step must be free of serious and critical accessibility violations. */
-async function expectAccessible(page: Page) {
-  const violations = await seriousViolations(page);
-  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
 const nextButton = (page: Page) => page.getByRole("button", { name: "Next", exact: true });
@@ -73,7 +48,7 @@ async function fillContract(page: Page) {
  * labor 960 + 960 + 533.33 + 2 x 175 = 2,803; utilities 1,200 cold water + 650 + 3 x 225 + 3 x 150 = 2,975;
  * permits 450 + 150 + 150 = 750; subtotal 12,901; markup 2,580; total 15,481.
  */
-async function rectangularJourney(page: Page) {
+async function rectangularJourney(page: ProductPage) {
   await expect.poll(() => page.getByRole("checkbox", { name: "Built-in Grill" }).getAttribute("aria-checked")).toBe("true");
   await page.getByRole("checkbox", { name: "Outdoor Sink" }).click();
   await page.getByRole("radiogroup", { name: "Sink Type" }).waitFor();
@@ -113,7 +88,7 @@ async function rectangularJourney(page: Page) {
   await main.getByRole("list", { name: "Budget breakdown (hidden until you log in)" }).waitFor();
   expect(await main.getByText("64 sq ft x $25 stucco", { exact: false }).count()).toBe(0);
   await expectAccessible(page);
-  expect(errorsOf(page)).toEqual([]);
+  expect(page.errors).toEqual([]);
 }
 
 describe("the planner wizard", () => {
@@ -191,7 +166,7 @@ describe("the planner wizard", () => {
     await l3.blur();
     await expect.poll(() => plan.locator("text").allTextContents()).toContain('L3 40"');
     expect(await l1.inputValue()).toBe("50");
-    expect(errorsOf(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
   });
 
   it("(c) shows every gating message while its step is not complete", async () => {
@@ -248,7 +223,7 @@ describe("the planner wizard", () => {
     await page.getByLabel("Warranty").selectOption("5");
     await expect.poll(() => gateMessage(page).count()).toBe(0);
     await next(page, 9);
-    expect(errorsOf(page)).toEqual([]);
+    expect(page.errors).toEqual([]);
   });
 
   it("(d) keeps the plan and the step across a reload", async () => {

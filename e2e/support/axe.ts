@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -27,4 +28,10 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
 /** A readable summary for an assertion message. */
 export function describeViolations(violations: AxeViolation[]): string {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`).join("\n");
+}
+
+/** Fails the test when the page as it is now has a serious or critical accessibility violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const violations = await seriousViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { launchBrowser } from "./browser";
 import { type RunningServer, startServer } from "./server";
 
@@ -9,12 +9,26 @@ import { type RunningServer, startServer } from "./server";
  * environment; pass a function when a value is only known once an earlier beforeAll has run (the port of
  * a mail server the test starts).
  */
+/** A page that records the errors a person would never see: uncaught exceptions and console errors. */
+export type ProductPage = Page & { errors: string[] };
+
+/** A visitor's "who am I?" answers 401 by contract; the browser logs every 4xx resource as an error. */
+function isSignedOutCheck(text: string, url: string): boolean {
+  return text.includes("status of 401") && url.endsWith("/api/auth/user");
+}
+
 export function setUpProduct(env: Record<string, string> | (() => Record<string, string>) = {}): {
   readonly server: RunningServer;
   readonly browser: Browser;
+  /** A fresh browser context (closed after the test) with one page at the given screen size. */
+  openPage(viewport?: { width: number; height: number }): Promise<ProductPage>;
 } {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((c) => c.close()));
+  });
   beforeAll(async () => {
     server = await startServer(typeof env === "function" ? env() : env);
     browser = await launchBrowser();
@@ -31,6 +45,18 @@ export function setUpProduct(env: Record<string, string> | (() => Record<string,
     get browser() {
       if (!browser) throw new Error("the browser is not running yet");
       return browser;
+    },
+    async openPage(viewport = { width: 1280, height: 900 }) {
+      if (!browser) throw new Error("the browser is not running yet");
+      const context = await browser.newContext({ viewport });
+      contexts.push(context);
+      const page = (await context.newPage()) as ProductPage;
+      page.errors = [];
+      page.on("pageerror", (e) => page.errors.push(e.message));
+      page.on("console", (m) => {
+        if (m.type() === "error" && !isSignedOutCheck(m.text(), m.location().url)) page.errors.push(m.text());
+      });
+      return page;
     },
   };
 }
