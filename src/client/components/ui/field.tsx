@@ -42,7 +42,7 @@ export function TextField({ label, hint, error, suffix, id, className, ...props 
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={inputId} className="text-sm font-medium text-stone-900">
         {label}
       </label>
@@ -77,7 +77,7 @@ export function SelectField({ label, hint, error, options, placeholder, id, clas
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
-    <div className={cn("grid gap-1.5", className)}>
+    <div className={cn("grid content-start gap-1.5", className)}>
       <label htmlFor={selectId} className="text-sm font-medium text-stone-900">
         {label}
       </label>
