@@ -1,2 +1,5 @@
-/** The bench server's reference route: it receives the JSON body and does nothing with it. */
-export const PARSE_ONLY_ROUTE = "/bench/parse-only";
+/**
+ * The bench server's trivial JSON route: it receives a JSON body, as the budget endpoint does, and answers
+ * a constant. What the budget route costs beyond it is the budget's own work.
+ */
+export const TRIVIAL_JSON_ROUTE = "/bench/trivial-json";

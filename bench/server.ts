@@ -1,16 +1,16 @@
 // The server `npm run bench` measures: the product's app, built the way `npm start` builds it, plus one
-// reference route that receives a JSON body and does nothing with it. Comparing the budget with that
-// route separates the budget's own work from what any JSON POST costs on this machine.
+// trivial JSON route that receives a body and does nothing with it. Comparing the budget with that route
+// separates the budget's own work from what any JSON POST costs on this machine.
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { PARSE_ONLY_ROUTE } from "./routes";
+import { TRIVIAL_JSON_ROUTE } from "./routes";
 
 const config = loadConfig(process.env, { clientDir: "" });
 const database = await openDatabase(config);
 await database.migrate();
 const app = await buildApp({ config, database, logger: false });
-app.post(PARSE_ONLY_ROUTE, async (request) => ({ received: typeof request.body === "object" }));
+app.post(TRIVIAL_JSON_ROUTE, async (request) => ({ received: typeof request.body === "object" }));
 await app.listen({ host: "127.0.0.1", port: 0 });
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : 0;

@@ -248,13 +248,13 @@ function budgetLines(data: PlannerData): { lines: Record<BreakdownKey, Line>; su
     permits: permitsLine(data, m),
   } satisfies Record<Exclude<BreakdownKey, "contractorMarkup">, Line>;
   let subtotal = 0;
-  for (const line of Object.values(lines)) subtotal += line.amount;
+  for (const key in lines) subtotal += lines[key as keyof typeof lines].amount;
   const markup = roundHalfUp(subtotal * RATES.contractorMarkup);
   const contractorMarkup: Line = {
     amount: markup,
     explain: () => `${CONTRACTOR_MARKUP_PERCENT}% of ${formatUsd(subtotal)} subtotal`,
   };
-  return { lines: { ...lines, contractorMarkup }, subtotal };
+  return { lines: Object.assign(lines, { contractorMarkup }), subtotal };
 }
 
 function amountsOf(data: PlannerData, lines: Record<BreakdownKey, Line>, subtotal: number): BudgetAmounts {
