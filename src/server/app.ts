@@ -1,7 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,6 +16,7 @@ import { budgetRoutes } from "./features/budget/routes";
 import { healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
+import { registerSecurityHeaders } from "./security-headers";
 
 export type AppConfig = Pick<Config, "clientDir" | "logLevel" | "nodeEnv" | "publicUrl"> &
   Partial<Pick<Config, "smtpUrl" | "mailFrom" | "trustProxy">>;
@@ -67,13 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    // The HSTS header only makes sense behind HTTPS; it would pin plain-http localhost otherwise.
-    hsts: config.publicUrl.startsWith("https://"),
-    contentSecurityPolicy: {
-      directives: { upgradeInsecureRequests: config.publicUrl.startsWith("https://") ? [] : null },
-    },
-  });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
   await app.register(fastifyCookie);
   // cheapest refusals first: a foreign origin or a rate-limited caller costs no session lookup
   registerOriginCheck(app);

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./test/test-app";
+
+const POLICY =
+  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';" +
+  "img-src 'self' data:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' https: 'unsafe-inline'";
+
+describe("security headers", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it.each([
+    ["an API answer", "GET", "/api/version", 200],
+    ["a refused body", "POST", "/api/calculate-budget", 400],
+    ["an unknown endpoint", "GET", "/api/nope", 404],
+  ] as const)("are on %s, on plain HTTP without the HTTPS-only rules", async (_case, method, url, status) => {
+    t = await createTestApp({ config: { publicUrl: "http://localhost:5000" } });
+    const response = await t.app.inject({ method, url, ...(method === "POST" ? { payload: { shape: 7 } } : {}) });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers["content-security-policy"]).toBe(POLICY);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("pin HTTPS when the public address is HTTPS", async () => {
+    t = await createTestApp({ config: { publicUrl: "https://kitchens.example" } });
+    const response = await t.app.inject({ method: "GET", url: "/api/version" });
+    expect(response.headers["content-security-policy"]).toBe(`${POLICY};upgrade-insecure-requests`);
+    expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+  });
+});
