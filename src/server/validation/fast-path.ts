@@ -29,6 +29,24 @@ export class UnsupportedSchemaError extends Error {
   override name = "UnsupportedSchemaError";
 }
 
+/** The schema's checks as zod runs them: a format schema (z.int(), z.url()) is itself its first check. */
+function checksOf(schema: $ZodType): $ZodCheck[] {
+  const own = schema._zod.def.checks ?? [];
+  return schema._zod.traits.has("$ZodCheck") ? [schema as unknown as $ZodCheck, ...own] : own;
+}
+
+const NEVER_REWRITTEN = new Set(["string", "number", "boolean", "null", "enum", "literal"]);
+
+/** Whether parsing with `schema` could return something other than its input. */
+function mayRewrite(schema: $ZodType): boolean {
+  const def = schema._zod.def as { type: string; innerType?: $ZodType; options?: $ZodType[] };
+  if (checksOf(schema).some((check) => check._zod.def.check === "overwrite")) return true;
+  if (NEVER_REWRITTEN.has(def.type)) return false;
+  if ((def.type === "nullable" || def.type === "optional") && def.innerType) return mayRewrite(def.innerType);
+  if (def.type === "union") return (def.options ?? []).some(mayRewrite);
+  return true;
+}
+
 /** True when running one zod check on `value` raises no issue and leaves the value as it was. */
 function passesUnchanged(check: $ZodCheck, value: unknown): boolean {
   const def = check._zod.def as { check: string; tx?: (v: unknown) => unknown };
@@ -55,9 +73,15 @@ export function compileUnchangedCheck(schema: z.ZodType): (value: unknown) => bo
     target: "draft-7",
     unrepresentable: "throw",
     override(ctx) {
-      const own = (ctx.zodSchema as $ZodType)._zod.def.checks ?? [];
+      const schemaHere = ctx.zodSchema as $ZodType;
+      const def = schemaHere._zod.def as { type: string; options?: $ZodType[] };
+      // zod keeps the first union option that accepts, rewritten or not; the JSON Schema's anyOf would take
+      // a later option that accepts the value unchanged
+      if (def.type === "union" && def.options?.some(mayRewrite)) {
+        throw new UnsupportedSchemaError("No fast path for a union of options that may rewrite their value");
+      }
       const indexes: number[] = [];
-      for (const check of own) {
+      for (const check of checksOf(schemaHere)) {
         const def = check._zod.def as { check: string; pattern?: RegExp };
         if (EXPRESSED_IN_JSON_SCHEMA.has(def.check)) continue;
         if (def.check === "string_format" && def.pattern) continue;
