@@ -212,6 +212,14 @@ describe("accounts and sessions", () => {
       payload: body,
     });
     expect(own.statusCode).toBe(201);
+    // and so may a page opened at the address the server was reached on
+    const byAddress = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { origin: "http://127.0.0.1:5077", host: "127.0.0.1:5077" },
+      payload: signupBody(),
+    });
+    expect(byAddress.statusCode).toBe(201);
     // reading is not state-changing
     const read = await t.app.inject({ method: "GET", url: "/api/health", headers: { origin: "https://evil.example" } });
     expect(read.statusCode).toBe(200);

@@ -11,18 +11,11 @@ function originOf(url: string): string | undefined {
   }
 }
 
-/** The origins a page of this product is served from: the address asked for, and PUBLIC_URL. */
-function ownOrigins(request: FastifyRequest): Set<string> {
-  const own = new Set<string>();
-  const asked = originOf(`${request.protocol}://${request.host}`);
-  if (asked) own.add(asked);
-  const configured = originOf(request.server.appConfig.publicUrl);
-  if (configured) own.add(configured);
-  return own;
-}
-
-/** Why a request must be refused as cross-site, or undefined when it may go on. */
-export function crossSiteReason(request: FastifyRequest): string | undefined {
+/**
+ * Why a request must be refused as cross-site, or undefined when it may go on. A page of this product is
+ * served from PUBLIC_URL (`configuredOrigin`, read once) or from the address the request was sent to.
+ */
+function crossSiteReason(request: FastifyRequest, configuredOrigin: string | undefined): string | undefined {
   if (!STATE_CHANGING.has(request.method)) return undefined;
   // Browsers set this themselves and scripts cannot forge it; "same-site" (a sibling subdomain) still has
   // to pass the Origin comparison below.
@@ -31,9 +24,13 @@ export function crossSiteReason(request: FastifyRequest): string | undefined {
   // Without Origin the caller is not a browser page (a server-to-server call such as a payment webhook,
   // or curl): it carries no user's cookie that could be abused.
   if (origin === undefined) return undefined;
+  // browsers send the origin already serialised, so the usual case needs no parsing
+  if (origin === configuredOrigin) return undefined;
   const parsed = origin === "null" ? undefined : originOf(origin);
-  if (!parsed || !ownOrigins(request).has(parsed)) return `foreign Origin ${origin}`;
-  return undefined;
+  if (parsed && (parsed === configuredOrigin || parsed === originOf(`${request.protocol}://${request.host}`))) {
+    return undefined;
+  }
+  return `foreign Origin ${origin}`;
 }
 
 /**
@@ -42,8 +39,9 @@ export function crossSiteReason(request: FastifyRequest): string | undefined {
  * elsewhere with or without a session.
  */
 export function registerOriginCheck(app: FastifyInstance): void {
+  const configuredOrigin = originOf(app.appConfig.publicUrl);
   app.addHook("onRequest", async (request) => {
-    const reason = crossSiteReason(request);
+    const reason = crossSiteReason(request, configuredOrigin);
     if (reason) {
       request.log.warn({ reason, url: request.url }, "cross-site request refused");
       throw new AppError("forbidden", "Cross-site request refused");
