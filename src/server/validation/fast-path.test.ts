@@ -172,5 +172,12 @@ describe("the compiled check mirrors the plan schema", () => {
     const check = compileUnchangedCheck(z.object({ site: z.url() }));
     expect(check({ site: "https://example.com/" })).toBe(true);
     expect(check({ site: "not a web address" })).toBe(false);
+    // base64 has a character pattern and checks the length on top of it
+    const base64 = compileUnchangedCheck(z.object({ data: z.base64() }));
+    expect(base64({ data: "YWJj" })).toBe(true);
+    expect(base64({ data: "YWJ" })).toBe(false);
+    // a pattern's flags are lost in JSON Schema: without its u flag, \u{61} would mean 61 letters "u"
+    const letterA = compileUnchangedCheck(z.object({ name: z.string().regex(/^\u{61}$/u) }));
+    expect(letterA({ name: "u".repeat(61) })).toBe(false);
   });
 });

@@ -82,9 +82,11 @@ export function compileUnchangedCheck(schema: z.ZodType): (value: unknown) => bo
       }
       const indexes: number[] = [];
       for (const check of checksOf(schemaHere)) {
-        const def = check._zod.def as { check: string; pattern?: RegExp };
+        const def = check._zod.def as { check: string; format?: string; pattern?: RegExp };
         if (EXPRESSED_IN_JSON_SCHEMA.has(def.check)) continue;
-        if (def.check === "string_format" && def.pattern) continue;
+        // a flagless .regex() is exactly the pattern written for it; a pattern's flags are lost in JSON Schema,
+        // and other formats may check more than their pattern, so zod runs those
+        if (def.check === "string_format" && def.format === "regex" && def.pattern?.flags === "") continue;
         if (def.check === "string_format" || def.check === "overwrite" || def.check === "custom") {
           indexes.push(checks.push(check) - 1);
           continue;
