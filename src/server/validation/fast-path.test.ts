@@ -164,6 +164,8 @@ describe("the compiled check mirrors the plan schema", () => {
   it("refuses at start-up a schema it cannot mirror exactly", () => {
     expect(() => compileUnchangedCheck(z.object({ n: z.string().transform((s) => s.length) }))).toThrow();
     expect(() => compileUnchangedCheck(z.object({ when: z.date() }))).toThrow();
+    // a pipe's JSON Schema is its output side: "abcd" would pass z.string() and skip the max(3) before it
+    expect(() => compileUnchangedCheck(z.object({ code: z.string().max(3).pipe(z.string()) }))).toThrow(UnsupportedSchemaError);
     // zod would keep the first option's trimmed value; a later option accepting " a " as it is must not count
     expect(() => compileUnchangedCheck(z.object({ u: z.union([z.string().trim(), z.string()]) }))).toThrow(UnsupportedSchemaError);
   });

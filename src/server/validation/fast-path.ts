@@ -36,6 +36,17 @@ function checksOf(schema: $ZodType): $ZodCheck[] {
 }
 
 const NEVER_REWRITTEN = new Set(["string", "number", "boolean", "null", "enum", "literal"]);
+const MIRRORED_TYPES = new Set([
+  ...NEVER_REWRITTEN,
+  "object",
+  "array",
+  "record",
+  "union",
+  "optional",
+  "nullable",
+  "default",
+  "prefault",
+]);
 
 /** Whether parsing with `schema` could return something other than its input. */
 function mayRewrite(schema: $ZodType): boolean {
@@ -75,6 +86,9 @@ export function compileUnchangedCheck(schema: z.ZodType): (value: unknown) => bo
     override(ctx) {
       const schemaHere = ctx.zodSchema as $ZodType;
       const def = schemaHere._zod.def as { type: string; options?: $ZodType[] };
+      // kinds whose JSON Schema says exactly what their parse accepts unchanged; a pipe, for one, is written
+      // as its output side only, so its input side would go unchecked
+      if (!MIRRORED_TYPES.has(def.type)) throw new UnsupportedSchemaError(`No fast path for the zod type "${def.type}"`);
       // zod keeps the first union option that accepts, rewritten or not; the JSON Schema's anyOf would take
       // a later option that accepts the value unchanged
       if (def.type === "union" && def.options?.some(mayRewrite)) {
