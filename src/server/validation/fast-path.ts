@@ -13,7 +13,6 @@ import type { $ZodCheck, $ZodType } from "zod/v4/core";
 const EXPRESSED_IN_JSON_SCHEMA = new Set([
   "greater_than",
   "less_than",
-  "multiple_of",
   "number_format",
   "max_length",
   "min_length",
@@ -22,6 +21,10 @@ const EXPRESSED_IN_JSON_SCHEMA = new Set([
   "min_size",
   "size_equals",
 ]);
+
+// Checks run as zod runs them, through one custom keyword: what JSON Schema cannot say, and steps (zod
+// compares decimals where a JSON Schema validator divides floats; the JSON Schema's step still applies too).
+const RUN_BY_ZOD = new Set(["string_format", "overwrite", "custom", "multiple_of"]);
 
 const CHECK_KEYWORD = "x-zod-checks";
 
@@ -101,7 +104,7 @@ export function compileUnchangedCheck(schema: z.ZodType): (value: unknown) => bo
         // a flagless .regex() is exactly the pattern written for it; a pattern's flags are lost in JSON Schema,
         // and other formats may check more than their pattern, so zod runs those
         if (def.check === "string_format" && def.format === "regex" && def.pattern?.flags === "") continue;
-        if (def.check === "string_format" || def.check === "overwrite" || def.check === "custom") {
+        if (RUN_BY_ZOD.has(def.check)) {
           indexes.push(checks.push(check) - 1);
           continue;
         }
