@@ -2,63 +2,15 @@
 // When it says yes, the body is already what the schema's parse would return (every field present, nothing
 // unknown, strings already trimmed, refinements met), so the route can use it without the slower parse.
 // When it says no, the zod schema decides as always, with its defaults and its precise error messages.
-// The zod schema stays the only definition: the check is generated from it at start-up.
-import { _, Ajv, type AnySchemaObject } from "ajv";
+// The zod schema stays the only definition: the check is generated from it at start-up, as one JavaScript
+// function per object, array and record of the schema, with every leaf test written inline.
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from "fastify/types/schema";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { $ZodCheck, $ZodType } from "zod/v4/core";
-
-// Constraints that z.toJSONSchema writes into the JSON Schema itself.
-const EXPRESSED_IN_JSON_SCHEMA = new Set([
-  "greater_than",
-  "less_than",
-  "number_format",
-  "max_length",
-  "min_length",
-  "length_equals",
-  "max_size",
-  "min_size",
-  "size_equals",
-]);
-
-// Checks run as zod runs them, through one custom keyword: what JSON Schema cannot say, and steps (zod
-// compares decimals where a JSON Schema validator divides floats; the JSON Schema's step still applies too).
-const RUN_BY_ZOD = new Set(["string_format", "overwrite", "custom", "multiple_of"]);
-
-const CHECK_KEYWORD = "x-zod-checks";
 
 export class UnsupportedSchemaError extends Error {
   override name = "UnsupportedSchemaError";
-}
-
-/** The schema's checks as zod runs them: a format schema (z.int(), z.url()) is itself its first check. */
-function checksOf(schema: $ZodType): $ZodCheck[] {
-  const own = schema._zod.def.checks ?? [];
-  return schema._zod.traits.has("$ZodCheck") ? [schema as unknown as $ZodCheck, ...own] : own;
-}
-
-const NEVER_REWRITTEN = new Set(["string", "number", "boolean", "null", "enum", "literal"]);
-const MIRRORED_TYPES = new Set([
-  ...NEVER_REWRITTEN,
-  "object",
-  "array",
-  "record",
-  "union",
-  "optional",
-  "nullable",
-  "default",
-  "prefault",
-]);
-
-/** Whether parsing with `schema` could return something other than its input. */
-function mayRewrite(schema: $ZodType): boolean {
-  const def = schema._zod.def as { type: string; innerType?: $ZodType; options?: $ZodType[] };
-  if (checksOf(schema).some((check) => check._zod.def.check === "overwrite")) return true;
-  if (NEVER_REWRITTEN.has(def.type)) return false;
-  if ((def.type === "nullable" || def.type === "optional") && def.innerType) return mayRewrite(def.innerType);
-  if (def.type === "union") return (def.options ?? []).some(mayRewrite);
-  return true;
 }
 
 /** True when running one zod check on `value` raises no issue and leaves the value as it was. */
@@ -76,77 +28,251 @@ function passesUnchanged(check: $ZodCheck, value: unknown): boolean {
   }
 }
 
+type Def = {
+  type: string;
+  checks?: $ZodCheck[];
+  coerce?: boolean;
+  innerType?: $ZodType;
+  element?: $ZodType;
+  keyType?: $ZodType;
+  valueType?: $ZodType;
+  shape?: Record<string, $ZodType>;
+  catchall?: $ZodType;
+  options?: $ZodType[];
+  entries?: Record<string, unknown>;
+  values?: unknown[];
+  partial?: boolean;
+  mode?: string;
+};
+
+type CheckDef = {
+  check: string;
+  value?: unknown;
+  inclusive?: boolean;
+  maximum?: number;
+  minimum?: number;
+  length?: number;
+  format?: string;
+  pattern?: RegExp;
+  tx?: (value: unknown) => unknown;
+};
+
+const defOf = (schema: $ZodType) => schema._zod.def as unknown as Def;
+
+/** The schema's checks in the order zod runs them: a format schema (z.int(), z.iso.date()) is its own first check. */
+function checksOf(schema: $ZodType): $ZodCheck[] {
+  const own = defOf(schema).checks ?? [];
+  return schema._zod.traits.has("$ZodCheck") ? [schema as unknown as $ZodCheck, ...own] : own;
+}
+
+const NEVER_REWRITTEN = new Set(["string", "number", "boolean", "null", "enum", "literal"]);
+
+/** Builds the source of the check; constants (sets, patterns, zod checks) are passed in by index. */
+class CheckWriter {
+  readonly constants: unknown[] = [];
+  readonly functions: string[] = [];
+  private readonly names = new Map<$ZodType, string>();
+  private locals = 0;
+
+  /** A number written into the source, or a constant when JavaScript has no literal for it. */
+  number(value: unknown): string {
+    return typeof value === "number" && Number.isFinite(value) ? String(value) : this.constant(value);
+  }
+
+  constant(value: unknown): string {
+    this.constants.push(value);
+    return `c[${this.constants.length - 1}]`;
+  }
+
+  local(): string {
+    this.locals += 1;
+    return `v${this.locals}`;
+  }
+
+  /** A JavaScript condition that is true when `schema` would return the value of `v` unchanged. */
+  condition(schema: $ZodType, v: string): string {
+    const def = defOf(schema);
+    if (def.coerce) throw new UnsupportedSchemaError("No fast path for a coercing schema");
+    const own = this.checks(schema, v);
+    const all = (...parts: string[]) => `(${[...parts, ...own].join(" && ")})`;
+    switch (def.type) {
+      case "string":
+        return all(`typeof ${v} === "string"`);
+      case "number":
+        return all(`typeof ${v} === "number"`, `Number.isFinite(${v})`);
+      case "boolean":
+        return all(`typeof ${v} === "boolean"`);
+      case "null":
+        return all(`${v} === null`);
+      case "enum":
+        return all(`${this.constant(new Set(Object.values(def.entries ?? {})))}.has(${v})`);
+      case "literal":
+        return all(`${this.constant(new Set(def.values))}.has(${v})`);
+      case "optional":
+        // absent stays absent; JSON has no undefined value to be rewritten
+        return all(`(${v} === undefined || ${this.condition(this.inner(def), v)})`);
+      case "nullable":
+        return all(`(${v} === null || ${this.condition(this.inner(def), v)})`);
+      case "default":
+      case "prefault":
+        // an absent value would be filled in, which is a change
+        return all(`${v} !== undefined`, this.condition(this.inner(def), v));
+      case "union": {
+        const options = def.options ?? [];
+        // zod keeps the first option that accepts; with options that never rewrite, any accepting option
+        // returns the value as it is
+        for (const option of options) {
+          if (this.mayRewrite(option)) throw new UnsupportedSchemaError("No fast path for a union of rewriting options");
+        }
+        return all(`(${options.map((option) => this.condition(option, v)).join(" || ")})`);
+      }
+      case "object":
+      case "array":
+      case "record":
+        return all(`${this.functionFor(schema)}(${v})`);
+      default:
+        throw new UnsupportedSchemaError(`No fast path for the zod type "${def.type}"`);
+    }
+  }
+
+  private inner(def: Def): $ZodType {
+    if (!def.innerType) throw new UnsupportedSchemaError(`No inner type in a zod "${def.type}"`);
+    return def.innerType;
+  }
+
+  /** Conditions for the schema's own checks: plain bounds inline, anything else run as zod runs it. */
+  private checks(schema: $ZodType, v: string): string[] {
+    return checksOf(schema).map((check) => {
+      const def = check._zod.def as CheckDef;
+      const run = () => `passes(${this.constant(check)}, ${v})`;
+      switch (def.check) {
+        case "greater_than":
+          return typeof def.value === "number" ? `${v} ${def.inclusive ? ">=" : ">"} ${this.number(def.value)}` : run();
+        case "less_than":
+          return typeof def.value === "number" ? `${v} ${def.inclusive ? "<=" : "<"} ${this.number(def.value)}` : run();
+        case "max_length":
+          return `${v}.length <= ${this.number(def.maximum)}`;
+        case "min_length":
+          return `${v}.length >= ${this.number(def.minimum)}`;
+        case "length_equals":
+          return `${v}.length === ${this.number(def.length)}`;
+        case "number_format":
+          return def.format === "safeint" ? `Number.isSafeInteger(${v})` : run();
+        case "string_format":
+          // a .regex() is exactly its pattern (tested with its own flags); other formats may check more than
+          // their pattern, so zod runs them
+          return def.format === "regex" && def.pattern && !def.pattern.global && !def.pattern.sticky
+            ? `${this.constant(def.pattern)}.test(${v})`
+            : run();
+        case "overwrite":
+          return `${this.constant(def.tx)}(${v}) === ${v}`;
+        case "multiple_of":
+        case "custom":
+          return run();
+        default:
+          throw new UnsupportedSchemaError(`No fast path for the zod check "${def.check}"`);
+      }
+    });
+  }
+
+  /** Whether parsing with `schema` could return something other than its input. */
+  private mayRewrite(schema: $ZodType): boolean {
+    const def = defOf(schema);
+    if (checksOf(schema).some((check) => (check._zod.def as CheckDef).check === "overwrite")) return true;
+    if (NEVER_REWRITTEN.has(def.type)) return false;
+    if (def.type === "nullable" || def.type === "optional") return this.mayRewrite(this.inner(def));
+    if (def.type === "union") return (def.options ?? []).some((option) => this.mayRewrite(option));
+    return true;
+  }
+
+  /** One function per container schema, written once however often the schema is used. */
+  private functionFor(schema: $ZodType): string {
+    const existing = this.names.get(schema);
+    if (existing) return existing;
+    const name = `f${this.names.size}`;
+    this.names.set(schema, name);
+    const def = defOf(schema);
+    const body =
+      def.type === "object" ? this.objectBody(def) : def.type === "array" ? this.arrayBody(def) : this.recordBody(def);
+    this.functions.push(`function ${name}(o) {\n${body}\n  return true;\n}`);
+    return name;
+  }
+
+  private objectBody(def: Def): string {
+    if (def.catchall) throw new UnsupportedSchemaError("No fast path for an object with a catchall");
+    const shape = def.shape ?? {};
+    const keys = Object.keys(shape);
+    const lines = [
+      `  if (o === null || typeof o !== "object" || Array.isArray(o)) return false;`,
+      // an unknown key would be dropped by the parse
+      `  for (const k in o) switch (k) { ${keys.map((k) => `case ${JSON.stringify(k)}: `).join("")}break; default: return false; }`,
+    ];
+    for (const key of keys) {
+      const v = this.local();
+      const field = shape[key] as $ZodType;
+      lines.push(`  const ${v} = o[${JSON.stringify(key)}];`, `  if (!${this.condition(field, v)}) return false;`);
+    }
+    return lines.join("\n");
+  }
+
+  private arrayBody(def: Def): string {
+    if (!def.element) throw new UnsupportedSchemaError("No element type in a zod array");
+    const v = this.local();
+    return [
+      `  if (!Array.isArray(o)) return false;`,
+      `  for (let i = 0; i < o.length; i++) {`,
+      `    const ${v} = o[i];`,
+      `    if (!${this.condition(def.element, v)}) return false;`,
+      `  }`,
+    ].join("\n");
+  }
+
+  private recordBody(def: Def): string {
+    const { keyType, valueType } = def;
+    if (!keyType || !valueType) throw new UnsupportedSchemaError("No key or value type in a zod record");
+    if (def.partial || def.mode === "loose") throw new UnsupportedSchemaError("No fast path for a partial or loose record");
+    const keyDef = defOf(keyType);
+    const head = `  if (o === null || typeof o !== "object" || Array.isArray(o)) return false;`;
+    const v = this.local();
+    if (keyDef.type === "enum") {
+      // a record keyed by an enum has every one of its keys
+      const keys = Object.values(keyDef.entries ?? {});
+      if (!keys.every((k): k is string => typeof k === "string")) {
+        throw new UnsupportedSchemaError("No fast path for a record with non-string enum keys");
+      }
+      const lines = [head, `  for (const k in o) if (!${this.constant(new Set(keys))}.has(k)) return false;`];
+      for (const key of keys) {
+        lines.push(`  { const ${v} = o[${JSON.stringify(key)}]; if (!(${v} !== undefined && ${this.condition(valueType, v)})) return false; }`);
+      }
+      return lines.join("\n");
+    }
+    if (keyDef.type !== "string") throw new UnsupportedSchemaError(`No fast path for a record keyed by "${keyDef.type}"`);
+    const k = this.local();
+    return [
+      head,
+      `  for (const ${k} in o) {`,
+      `    if (!${this.condition(keyType, k)}) return false;`,
+      `    const ${v} = o[${k}];`,
+      `    if (!${this.condition(valueType, v)}) return false;`,
+      `  }`,
+    ].join("\n");
+  }
+}
+
 /**
  * Compiles `schema` into a predicate that is true only for values the schema's parse would return
  * unchanged. Throws UnsupportedSchemaError at start-up for a schema it cannot mirror exactly.
  */
 export function compileUnchangedCheck(schema: z.ZodType): (value: unknown) => boolean {
-  const checks: $ZodCheck[] = [];
-  const jsonSchema = z.toJSONSchema(schema, {
-    io: "output",
-    target: "draft-7",
-    unrepresentable: "throw",
-    override(ctx) {
-      const schemaHere = ctx.zodSchema as $ZodType;
-      const def = schemaHere._zod.def as { type: string; options?: $ZodType[] };
-      // kinds whose JSON Schema says exactly what their parse accepts unchanged; a pipe, for one, is written
-      // as its output side only, so its input side would go unchecked
-      if (!MIRRORED_TYPES.has(def.type)) throw new UnsupportedSchemaError(`No fast path for the zod type "${def.type}"`);
-      // zod keeps the first union option that accepts, rewritten or not; the JSON Schema's anyOf would take
-      // a later option that accepts the value unchanged
-      if (def.type === "union" && def.options?.some(mayRewrite)) {
-        throw new UnsupportedSchemaError("No fast path for a union of options that may rewrite their value");
-      }
-      const indexes: number[] = [];
-      for (const check of checksOf(schemaHere)) {
-        const def = check._zod.def as { check: string; format?: string; pattern?: RegExp };
-        if (EXPRESSED_IN_JSON_SCHEMA.has(def.check)) continue;
-        // a flagless .regex() is exactly the pattern written for it; a pattern's flags are lost in JSON Schema,
-        // and other formats may check more than their pattern, so zod runs those
-        if (def.check === "string_format" && def.format === "regex" && def.pattern?.flags === "") continue;
-        if (RUN_BY_ZOD.has(def.check)) {
-          indexes.push(checks.push(check) - 1);
-          continue;
-        }
-        throw new UnsupportedSchemaError(`No fast path for the zod check "${def.check}"`);
-      }
-      if (indexes.length > 0) (ctx.jsonSchema as Record<string, unknown>)[CHECK_KEYWORD] = indexes;
-    },
-  }) as AnySchemaObject;
-  delete jsonSchema.$schema;
-
-  const ajv = new Ajv({
-    strict: false,
-    allErrors: false,
-    // the same string lengths (UTF-16 units), regular expressions and numbers as zod
-    unicode: false,
-    unicodeRegExp: false,
-    strictNumbers: true,
-    // formats are checked by the patterns zod writes next to them
-    validateFormats: false,
-    // `unicode: false` is what makes lengths count as zod counts them; its deprecation notice is noise
-    logger: { log: console.log, warn: () => {}, error: console.error },
-  });
-  ajv.addKeyword({
-    keyword: CHECK_KEYWORD,
-    schemaType: "array",
-    // Generated inline: a function keyword would get a context object and its path string built on every
-    // call, on every checked value of every request.
-    code(cxt) {
-      const own = (cxt.schema as number[]).map((index) => {
-        const check = checks[index];
-        if (!check) throw new Error(`No zod check at ${index}`);
-        return check;
-      });
-      const passesAll = (value: unknown): boolean => {
-        for (const check of own) if (!passesUnchanged(check, value)) return false;
-        return true;
-      };
-      cxt.fail(_`!${cxt.gen.scopeValue("keyword", { ref: passesAll })}(${cxt.data})`);
-    },
-  });
-  const validate = ajv.compile(jsonSchema);
-  return (value) => validate(value) === true;
+  const writer = new CheckWriter();
+  const root = writer.condition(schema as unknown as $ZodType, "value");
+  const source = `${writer.functions.join("\n")}\nreturn function unchanged(value) { return ${root}; };`;
+  // generated from the application's own schema at start-up, never from a request
+  const build = new Function("c", "passes", source) as (
+    constants: unknown[],
+    passes: typeof passesUnchanged,
+  ) => (value: unknown) => boolean;
+  return build(writer.constants, passesUnchanged);
 }
 
 const compiled = new WeakMap<z.ZodType, (value: unknown) => boolean>();
