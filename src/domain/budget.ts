@@ -258,8 +258,21 @@ function budgetLines(data: PlannerData): { lines: Record<BreakdownKey, Line>; su
 }
 
 function amountsOf(data: PlannerData, lines: Record<BreakdownKey, Line>, subtotal: number): BudgetAmounts {
-  const breakdown = {} as Record<BreakdownKey, number>;
-  for (const key of BREAKDOWN_KEYS) breakdown[key] = lines[key].amount;
+  // written out in BREAKDOWN_KEYS order (a test holds them together): one object shape, built in one step,
+  // where filling an empty object key by key reshapes it eleven times on every budget
+  const breakdown: Record<BreakdownKey, number> = {
+    appliances: lines.appliances.amount,
+    materials: lines.materials.amount,
+    labor: lines.labor.amount,
+    utilities: lines.utilities.amount,
+    lighting: lines.lighting.amount,
+    pergolaMaterial: lines.pergolaMaterial.amount,
+    pergolaLabor: lines.pergolaLabor.amount,
+    pergolaSpotlights: lines.pergolaSpotlights.amount,
+    integration: lines.integration.amount,
+    permits: lines.permits.amount,
+    contractorMarkup: lines.contractorMarkup.amount,
+  };
   return {
     total: subtotal + lines.contractorMarkup.amount,
     subtotal,

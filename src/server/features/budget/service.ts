@@ -18,12 +18,13 @@ export type BudgetResponse = Pick<BudgetResult, "total" | "subtotal" | "incentiv
 /** The server's budget: the authority the client preview mirrors with the same domain function. */
 export function computeBudget(options: { plan: PlannerData; revealBreakdown: boolean }): BudgetResponse {
   const { plan, revealBreakdown } = options;
-  const common = { estimatedLengthIn: estimatedLengthIn(plan.appliances), warnings: planWarnings(plan) };
+  const lengthIn = estimatedLengthIn(plan.appliances);
+  const warnings = planWarnings(plan);
   if (revealBreakdown) {
     const { total, subtotal, incentiveAmount, breakdown, explanations } = calculateBudget(plan);
-    return { total, subtotal, incentiveAmount, breakdown, explanations, ...common };
+    return { total, subtotal, incentiveAmount, breakdown, explanations, estimatedLengthIn: lengthIn, warnings };
   }
   // A visitor's lines are never written out, not even to be dropped.
   const { total, subtotal, incentiveAmount } = calculateBudgetAmounts(plan);
-  return { total, subtotal, incentiveAmount, breakdown: null, explanations: null, ...common };
+  return { total, subtotal, incentiveAmount, breakdown: null, explanations: null, estimatedLengthIn: lengthIn, warnings };
 }
