@@ -15,9 +15,7 @@ export class UnsupportedSchemaError extends Error {
 
 /** True when running one zod check on `value` raises no issue and leaves the value as it was. */
 function passesUnchanged(check: $ZodCheck, value: unknown): boolean {
-  const def = check._zod.def as { check: string; tx?: (v: unknown) => unknown };
   try {
-    if (def.check === "overwrite") return def.tx?.(value) === value;
     const payload = { value, issues: [] as unknown[] };
     const result = check._zod.check(payload as never);
     // an asynchronous refinement cannot be decided here; the zod parse will
