@@ -13,19 +13,29 @@ import { registerSessionHook } from "./features/auth/sessions";
 import { registerRateLimits } from "./features/bot-defence/rate-limit";
 import { botDefenceRoutes } from "./features/bot-defence/routes";
 import { budgetRoutes } from "./features/budget/routes";
+import { checkoutRoutes, stripeWebhookRoutes, testCheckoutRoutes } from "./features/checkout/routes";
 import { healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
+import { pricingRoutes } from "./features/pricing/routes";
+import { projectRoutes } from "./features/projects/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
+import type { PaymentGateway } from "./payments/gateway";
+import { createLocalGateway } from "./payments/local-gateway";
+import { createStripeGateway } from "./payments/stripe-gateway";
 import { registerSecurityHeaders } from "./security-headers";
 
 export type AppConfig = Pick<Config, "clientDir" | "logLevel" | "nodeEnv" | "publicUrl"> &
-  Partial<Pick<Config, "smtpUrl" | "mailFrom" | "trustProxy">>;
+  Partial<
+    Pick<Config, "smtpUrl" | "mailFrom" | "trustProxy" | "stripeSecretKey" | "stripeWebhookSecret" | "stripeApiUrl">
+  >;
 
 export type AppOptions = {
   config: AppConfig;
   database: Database;
   /** Replaces the mailer made from the configuration (tests capture mail this way or through SMTP). */
   mailer?: Mailer;
+  /** Replaces the payment provider made from the configuration (fault tests). */
+  payments?: PaymentGateway;
   /** The process logger; false keeps tests quiet. */
   logger?: FastifyBaseLogger | false;
 };
@@ -34,8 +44,16 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     mailer: Mailer;
+    payments: PaymentGateway;
     appConfig: AppConfig;
   }
+}
+
+/** Stripe Checkout when a secret key is configured, otherwise the local test checkout (decision 10). */
+function createPaymentGateway(app: FastifyInstance): PaymentGateway {
+  const { stripeSecretKey, stripeApiUrl } = app.appConfig;
+  if (stripeSecretKey) return createStripeGateway({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl });
+  return createLocalGateway({ db: () => app.database.db, publicUrl: () => app.appConfig.publicUrl });
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -65,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       }),
   );
+  app.decorate("payments", options.payments ?? createPaymentGateway(app));
   registerErrorHandling(app);
 
   registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
@@ -81,6 +100,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(passwordResetRoutes);
       await api.register(botDefenceRoutes);
       await api.register(budgetRoutes);
+      await api.register(projectRoutes);
+      await api.register(pricingRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(stripeWebhookRoutes);
+      if (app.payments.kind === "local") await api.register(testCheckoutRoutes);
     },
     { prefix: "/api" },
   );

@@ -43,6 +43,14 @@ const envSchema = z.object({
   /** Which proxies to believe about the client's address (X-Forwarded-For): unset = none; "true", or a
    *  comma-separated list of proxy addresses or CIDR ranges. */
   TRUST_PROXY: optionalVar(),
+  /** Stripe's secret key (sk_… or rk_…): unset runs the local test checkout instead of Stripe Checkout. */
+  STRIPE_SECRET_KEY: optionalVar(z.string().trim()),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: optionalVar(z.string().trim()),
+  /** Another address for Stripe's API, such as a stripe-mock server: http(s)://host:port. */
+  STRIPE_API_URL: optionalVar().refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
+    message: "must be an http:// or https:// address with no path, such as http://localhost:12111",
+  }),
 }).refine((e) => (e.ADMIN_EMAIL === undefined) === (e.ADMIN_PASSWORD === undefined), {
   message: "set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither",
   path: ["ADMIN_PASSWORD"],
@@ -67,6 +75,10 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   /** Fastify's trustProxy: false, true (any proxy), or the proxy addresses/CIDR ranges to trust. */
   trustProxy: boolean | string[];
+  /** undefined = the local test checkout. */
+  stripeSecretKey: string | undefined;
+  stripeWebhookSecret: string | undefined;
+  stripeApiUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -127,5 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { cli
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL,
   };
 }

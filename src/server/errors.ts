@@ -13,6 +13,7 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "rate_limited"
   | "unavailable"
+  | "payment_setup_required"
   | "internal";
 
 const STATUS: Record<ErrorCode, number> = {
@@ -26,12 +27,19 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   unavailable: 503,
+  payment_setup_required: 503,
   internal: 500,
 };
 
 export type FieldIssue = { path: string; message: string };
 
-export type ErrorBody = { error: string; code: ErrorCode; issues?: FieldIssue[] };
+export type ErrorBody = {
+  error: string;
+  code: ErrorCode;
+  issues?: FieldIssue[];
+  /** The seed's flag "payment package setup is required" of the checkout call. */
+  setupRequired?: true;
+};
 
 /** The one error type services throw; the handler below turns it into a response. */
 export class AppError extends Error {
@@ -102,6 +110,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const body: ErrorBody = { error: appError.message, code: appError.code };
     if (appError.issues) body.issues = appError.issues;
+    if (appError.code === "payment_setup_required") body.setupRequired = true;
     return reply.status(appError.statusCode).send(body);
   });
 }

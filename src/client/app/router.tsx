@@ -27,6 +27,8 @@ const TermsAndConditionsPage = lazyPage(
 const PrivacyPolicyPage = lazyPage(() => import("../pages/privacy-policy-page"), "PrivacyPolicyPage");
 const PaymentSuccessPage = lazyPage(() => import("../pages/payment-success-page"), "PaymentSuccessPage");
 const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"), "AdminDashboardPage");
+const ProjectsPage = lazyPage(() => import("../pages/projects-page"), "ProjectsPage");
+const TestCheckoutPage = lazyPage(() => import("../pages/test-checkout-page"), "TestCheckoutPage");
 
 /** The route table of seed-accounts-commerce section 2, one line per route. */
 export const routes: ReadonlyArray<{ path: string; component: ComponentType }> = [
@@ -41,6 +43,8 @@ export const routes: ReadonlyArray<{ path: string; component: ComponentType }> =
   { path: paths.privacy, component: PrivacyPolicyPage },
   { path: paths.paymentSuccess, component: PaymentSuccessPage },
   { path: paths.adminDashboard, component: AdminDashboardPage },
+  { path: paths.projects, component: ProjectsPage },
+  { path: paths.testCheckout, component: TestCheckoutPage },
 ];
 
 function PageLoading() {

@@ -7,7 +7,7 @@ export const SUPPORT_EMAIL = "support@outdoorkitchenplanner.com";
 /** Seed wording: "support hours Mon-Fri 9AM-6PM EST". */
 export const SUPPORT_HOURS = "Support hours: Mon-Fri 9AM-6PM EST";
 
-/** Every route of the route table (seed-accounts-commerce section 2). */
+/** Every route of the route table (seed-accounts-commerce section 2), and the product's own additions. */
 export const paths = {
   home: "/",
   planner: "/planner",
@@ -20,6 +20,10 @@ export const paths = {
   privacy: "/privacy-policy",
   paymentSuccess: "/payment-success",
   adminDashboard: "/admin/dashboard",
+  /** The signed-in user's saved projects. */
+  projects: "/projects",
+  /** The local test checkout, used when the server runs without a Stripe account. */
+  testCheckout: "/checkout/test",
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

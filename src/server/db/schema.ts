@@ -1,4 +1,6 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import type { BudgetResult, StoredPlan } from "../../domain";
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -146,4 +148,128 @@ export const rateLimitHits = pgTable(
     count: integer("count").notNull().default(0),
   },
   (t) => [uniqueIndex("rate_limit_hits_key_window").on(t.key, t.windowStart)],
+);
+
+/**
+ * A saved plan. `plan` is the planner data as the owner built it; `total` and `budget` are what the server
+ * computed from it (never the client's figures). Deleting hides the project (deletedAt) instead of removing
+ * the row, so an order that still points at it keeps its record.
+ */
+export const projects = pgTable(
+  "projects",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    shape: text("shape").notNull().default(""),
+    plan: jsonb("plan").$type<StoredPlan>().notNull(),
+    total: integer("total").notNull(),
+    budget: jsonb("budget").$type<BudgetResult>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [index("projects_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+);
+
+/** The price of each service tier in cents, edited by administrators; seeded with decision 9's defaults. */
+export const tierPrices = pgTable(
+  "tier_prices",
+  {
+    tier: text("tier").primaryKey(),
+    priceCents: integer("price_cents").notNull(),
+    originalPriceCents: integer("original_price_cents"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("tier_prices_tier_known", sql`${t.tier} in ('bronze', 'silver', 'gold')`),
+    check("tier_prices_price_positive", sql`${t.priceCents} > 0`),
+    check(
+      "tier_prices_original_above_price",
+      sql`${t.originalPriceCents} is null or ${t.originalPriceCents} > ${t.priceCents}`,
+    ),
+  ],
+);
+
+/**
+ * A purchase of a service tier for a project. Created pending with the amount taken from tier_prices when
+ * the checkout starts; marked paid exactly once, by whichever of the webhook and the success page's
+ * verification gets there first (the status change is one conditional update).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    serviceTier: text("service_tier").notNull(),
+    rushFee: boolean("rush_fee").notNull().default(false),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** pending, paid, cancelled (the customer left the checkout) or failed (no checkout could be opened). */
+    status: text("status").notNull().default("pending"),
+    /** stripe or local (the test checkout of a machine without a Stripe account). */
+    provider: text("provider").notNull(),
+    checkoutSessionId: text("checkout_session_id"),
+    paymentIntentId: text("payment_intent_id"),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("orders_checkout_session_unique").on(t.checkoutSessionId),
+    index("orders_user_idx").on(t.userId),
+    index("orders_project_idx").on(t.projectId),
+    check("orders_amount_positive", sql`${t.amountCents} > 0`),
+    check("orders_status_known", sql`${t.status} in ('pending', 'paid', 'cancelled', 'failed')`),
+  ],
+);
+
+/** Webhook events already handled, so a redelivered event is acknowledged without being acted on again. */
+export const processedPaymentEvents = pgTable("processed_payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The checkout sessions of the local test checkout (used when STRIPE_SECRET_KEY is not set). They carry the
+ * fields fulfilment reads from a Stripe session, so one fulfilment path serves both.
+ */
+export const testCheckoutSessions = pgTable("test_checkout_sessions", {
+  id: text("id").primaryKey(),
+  status: text("status").notNull().default("open"),
+  paymentStatus: text("payment_status").notNull().default("unpaid"),
+  amountTotal: integer("amount_total").notNull(),
+  currency: text("currency").notNull(),
+  clientReferenceId: text("client_reference_id"),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull().default({}),
+  lineItems: jsonb("line_items").$type<Array<{ name: string; amountCents: number }>>().notNull().default([]),
+  successUrl: text("success_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * First-party conversion events (decision 16): what the administrator's funnel counts. No personal data
+ * beyond the user id.
+ */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The event's value in dollars (a purchase's amount), when it has one. */
+    value: doublePrecision("value"),
+    params: jsonb("params").$type<Record<string, string | number | boolean>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_name_created_idx").on(t.name, t.createdAt)],
 );

@@ -1,3 +1,4 @@
+import { formatUsd, fromCents, RUSH_FEE_USD, tierName } from "../../domain";
 import type { MailMessage } from "./mailer";
 
 const PRODUCT_NAME = "Outdoor Kitchen Planner";
@@ -70,4 +71,64 @@ export function passwordResetMail(options: {
     link,
     secrets: [token],
   };
+}
+
+export function orderConfirmationMail(options: {
+  to: string;
+  firstName: string;
+  orderId: number;
+  tier: string;
+  amountCents: number;
+  rushFee: boolean;
+  projectName: string;
+  projectId: number;
+  /** Where the customer downloads the documents. */
+  documentsUrl: string;
+}): MailMessage {
+  const { to, firstName, orderId, tier, amountCents, rushFee, projectName, projectId, documentsUrl } = options;
+  const greeting = firstName.trim() ? `Hello ${firstName.trim()},` : "Hello,";
+  const amount = formatUsd(fromCents(amountCents));
+  const rows: Array<[string, string]> = [
+    ["Order", `#${orderId}`],
+    ["Service package", tierName(tier)],
+    ["Project", `${projectName} (#${projectId})`],
+    ...(rushFee ? ([["Rush delivery", `Next business day (${formatUsd(RUSH_FEE_USD)} included)`]] as Array<[string, string]>) : []),
+    ["Amount paid", amount],
+  ];
+  const text = [
+    greeting,
+    "",
+    `Thank you for your purchase. Your ${tierName(tier)} package for "${projectName}" is paid.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Your Statement of Work is ready to download (PDF and HTML) from your projects:",
+    documentsUrl,
+    "",
+    "The payment was processed by our card payment provider; your card number is not stored on our servers.",
+    "",
+    `— ${PRODUCT_NAME}`,
+  ].join("\n");
+  const href = escapeHtml(documentsUrl);
+  const tableRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 0;color:#57534e">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right;font-weight:bold">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  const html = `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px">
+<tr><td style="padding:32px">
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 24px">Thank you for your purchase. Your ${escapeHtml(tierName(tier))} package for &ldquo;${escapeHtml(projectName)}&rdquo; is paid.</p>
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 24px;font-size:14px;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${tableRows}</table>
+<p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#c2410c;color:#ffffff;text-decoration:none;border-radius:12px;font-weight:bold">Download your Statement of Work</a></p>
+<p style="margin:0;font-size:14px;color:#57534e">The payment was processed by our card payment provider; your card number is not stored on our servers.</p>
+</td></tr>
+</table>
+</body>
+</html>`;
+  return { to, subject: `Your ${tierName(tier)} package is confirmed (order #${orderId})`, text, html, link: documentsUrl };
 }

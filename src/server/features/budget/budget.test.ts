@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BREAKDOWN_KEYS, createDefaultPlannerData, type PlannerData } from "../../../domain";
+import { BREAKDOWN_KEYS, createDefaultPlannerData } from "../../../domain";
+import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { signUpThroughApi } from "../auth/test-helpers";
-
-/** The worked example of the published budget model. */
-function workedExample(): PlannerData {
-  const plan = createDefaultPlannerData();
-  return {
-    ...plan,
-    shape: "rectangular",
-    dimensions: { length: 96, width: 32, height: 36 },
-    lighting: false,
-    pergola: { ...plan.pergola, enabled: false },
-    materials: { sides: "stucco", countertop: "granite" },
-    utilities: { water: "cold", circuits: "1", outletsOutside: "3", outletsInside: "3" },
-  };
-}
 
 describe("POST /api/calculate-budget", () => {
   let t: TestApp;

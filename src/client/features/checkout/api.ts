@@ -1,0 +1,93 @@
+import { useQuery } from "@tanstack/react-query";
+import {
+  type CheckoutBody,
+  type PaymentVerification,
+  PRICING_CACHE_SECONDS,
+  type Pricing,
+  paymentVerificationSchema,
+  pricingSchema,
+  redirectAnswerSchema,
+  type TestCheckoutView,
+  testCheckoutViewSchema,
+} from "../../../domain";
+import { ApiError, apiRequest, getQueryFn } from "../../app/query-client";
+
+export const PRICING_URL = "/api/pricing";
+export const CHECKOUT_URL = "/api/create-checkout-session";
+export const VERIFY_PAYMENT_URL = "/api/payment/verify";
+export const TEST_CHECKOUT_URL = "/api/test-checkout";
+
+export const pricingQueryKey = [PRICING_URL] as const;
+
+/** Tier prices from the server (seed: cached 60 s). */
+export function usePricing() {
+  return useQuery<Pricing>({
+    queryKey: pricingQueryKey,
+    queryFn: async (context) => pricingSchema.parse(await getQueryFn<unknown>({ on401: "throw" })(context)),
+    staleTime: PRICING_CACHE_SECONDS * 1000,
+  });
+}
+
+/**
+ * How a checkout request ended, in the four cases the seed's toasts tell apart: go to the provider's page;
+ * the payment system is not set up; an answer without a URL; the request failed.
+ */
+export type CheckoutOutcome =
+  | { kind: "redirect"; url: string }
+  | { kind: "setup-required" }
+  | { kind: "no-url" }
+  | { kind: "failed"; message: string | undefined };
+
+function setupRequiredIn(body: string): boolean {
+  try {
+    return (JSON.parse(body) as { setupRequired?: unknown }).setupRequired === true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST /api/create-checkout-session: the server prices the order; the client names only what is bought. */
+export async function startCheckout(body: CheckoutBody): Promise<CheckoutOutcome> {
+  try {
+    const res = await apiRequest("POST", CHECKOUT_URL, body);
+    const text = await res.text().catch(() => "");
+    if (setupRequiredIn(text)) return { kind: "setup-required" };
+    // apiRequest answers an unreachable server with a synthetic 503 instead of rejecting
+    if (!res.ok) return { kind: "failed", message: undefined };
+    const answer = (() => {
+      try {
+        return JSON.parse(text) as { url?: unknown };
+      } catch {
+        return {};
+      }
+    })();
+    return typeof answer.url === "string" && answer.url ? { kind: "redirect", url: answer.url } : { kind: "no-url" };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (setupRequiredIn(error.body)) return { kind: "setup-required" };
+      return { kind: "failed", message: error.serverMessage };
+    }
+    throw error;
+  }
+}
+
+/** POST /api/payment/verify: whether the order of this checkout session is paid. */
+export async function verifyPayment(sessionId: string): Promise<PaymentVerification> {
+  const res = await apiRequest("POST", VERIFY_PAYMENT_URL, { sessionId });
+  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
+  return paymentVerificationSchema.parse(await res.json());
+}
+
+/** The local test checkout's session (only when the server runs without Stripe). */
+export async function fetchTestCheckout(sessionId: string): Promise<TestCheckoutView> {
+  const res = await apiRequest("GET", `${TEST_CHECKOUT_URL}/${encodeURIComponent(sessionId)}`);
+  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
+  return testCheckoutViewSchema.parse(await res.json());
+}
+
+/** Completes (pay) or leaves (cancel) the test checkout; answers where the browser goes next. */
+export async function finishTestCheckout(sessionId: string, action: "pay" | "cancel"): Promise<string> {
+  const res = await apiRequest("POST", `${TEST_CHECKOUT_URL}/${encodeURIComponent(sessionId)}/${action}`);
+  if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
+  return redirectAnswerSchema.parse(await res.json()).redirectUrl;
+}

@@ -1,0 +1,122 @@
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import {
+  type LatestProject,
+  latestProjectSchema,
+  type PlannerData,
+  type Project,
+  projectSchema,
+  type ProjectSummary,
+  projectSummarySchema,
+} from "../../../domain";
+import { ApiError, apiRequest, getQueryFn } from "../../app/query-client";
+import { budgetRequestBody } from "../planner/api";
+
+export const PROJECTS_URL = "/api/projects";
+export const LATEST_PROJECT_URL = "/api/user/latest-project";
+
+export const projectsQueryKey = [PROJECTS_URL] as const;
+export const latestProjectQueryKey = [LATEST_PROJECT_URL] as const;
+
+const projectListSchema = projectSummarySchema.array();
+
+/**
+ * The seed's wording for a failed project call: "API error: {status} - {response text}". A network failure
+ * arrives as the synthetic 503 of apiRequest and is worded the same way.
+ */
+async function send(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<Response> {
+  let res: Response;
+  try {
+    res = await apiRequest(method, url, body);
+  } catch (error) {
+    if (error instanceof ApiError) {
+      // ApiError's message is "status: body" (status text when the body is empty); keep only the text.
+      throw new ProjectCallError(error.status, error.message.slice(`${error.status}: `.length), error.serverMessage);
+    }
+    throw error;
+  }
+  if (!res.ok) {
+    const text = await res.text().catch(() => "");
+    throw new ProjectCallError(res.status, text, undefined);
+  }
+  return res;
+}
+
+/** A failed project call: the seed's message, plus the status and the server's own sentence for the UI. */
+export class ProjectCallError extends Error {
+  override readonly name = "ProjectCallError";
+  constructor(
+    readonly status: number,
+    text: string,
+    /** The server's sentence (`error` of its JSON body), when it gave one. */
+    readonly serverMessage: string | undefined,
+  ) {
+    super(`API error: ${status} - ${text}`);
+  }
+}
+
+async function parsed<T>(res: Response, schema: { parse(value: unknown): T }): Promise<T> {
+  return schema.parse(await res.json());
+}
+
+/**
+ * Saves the plan: a new project, or the project it came from (its projectId) updated in place. The server
+ * prices it itself; the answer carries its total and lines.
+ */
+export async function saveProject(data: PlannerData): Promise<Project> {
+  const body = budgetRequestBody(data);
+  const id = typeof data.projectId === "number" ? data.projectId : undefined;
+  const res = id === undefined ? await send("POST", PROJECTS_URL, body) : await send("PUT", `${PROJECTS_URL}/${id}`, body);
+  return parsed(res, projectSchema);
+}
+
+export async function fetchProject(id: number): Promise<Project> {
+  return parsed(await send("GET", `${PROJECTS_URL}/${id}`), projectSchema);
+}
+
+export async function fetchLatestProject(): Promise<LatestProject | null> {
+  return parsed(await send("GET", LATEST_PROJECT_URL), latestProjectSchema.nullable());
+}
+
+export async function renameProject(id: number, name: string): Promise<ProjectSummary> {
+  return parsed(await send("PATCH", `${PROJECTS_URL}/${id}`, { name }), projectSummarySchema);
+}
+
+export async function duplicateProject(id: number): Promise<Project> {
+  return parsed(await send("POST", `${PROJECTS_URL}/${id}/duplicate`), projectSchema);
+}
+
+export async function deleteProject(id: number): Promise<void> {
+  await send("DELETE", `${PROJECTS_URL}/${id}`);
+}
+
+/** The signed-in user's projects, newest change first. */
+export function useProjects(options: { enabled?: boolean } = {}) {
+  return useQuery<ProjectSummary[]>({
+    queryKey: projectsQueryKey,
+    queryFn: async (context) => {
+      const answer = (await getQueryFn<{ projects: unknown }>({ on401: "throw" })(context)) as { projects: unknown };
+      return projectListSchema.parse(answer.projects);
+    },
+    enabled: options.enabled ?? true,
+    // the list changes from other tabs and from payments, so it is read again whenever the page opens
+    staleTime: 0,
+  });
+}
+
+/** The user's latest project (seed: the payment page's summary and downloads), or null. */
+export function useLatestProject(options: { enabled?: boolean } = {}) {
+  return useQuery<LatestProject | null>({
+    queryKey: latestProjectQueryKey,
+    queryFn: fetchLatestProject,
+    enabled: options.enabled ?? true,
+    staleTime: 0,
+  });
+}
+
+/** After any change to a project: the list and the latest project are read again when next shown. */
+export async function invalidateProjects(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: projectsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: latestProjectQueryKey }),
+  ]);
+}

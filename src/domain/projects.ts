@@ -1,0 +1,108 @@
+// Saved projects: a plan with the budget the server computed for it, owned by one account. The shapes of the
+// project calls are written once here, for the server's answers and the client's reading of them.
+import { z } from "zod";
+import { serviceTierSchema } from "./commerce";
+import { TEXT_LIMITS } from "./limits";
+import { budgetResultSchema, type KitchenShape, type PlannerData, plannerDataSchema, shapeSchema } from "./planner-schema";
+
+export const PROJECT_NAME_MAX = TEXT_LIMITS.short;
+
+export const projectNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: "Give the project a name" })
+  .max(PROJECT_NAME_MAX, { message: `Use at most ${PROJECT_NAME_MAX} characters` });
+
+/** POST /api/projects and PUT /api/projects/:id: the plan (any budget it carries is ignored), optionally named. */
+export const projectSaveBodySchema = plannerDataSchema.extend({ name: projectNameSchema.optional() });
+export type ProjectSaveBody = z.infer<typeof projectSaveBodySchema>;
+
+export const projectRenameBodySchema = z.object({ name: projectNameSchema });
+
+/** Project ids in paths: positive whole numbers that fit the database's integer column. */
+export const projectIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ message: "Project ids are whole numbers" })
+    .int({ message: "Project ids are whole numbers" })
+    .positive({ message: "Project ids are whole numbers" })
+    .max(2_147_483_647, { message: "No such project" }),
+});
+
+const SHAPE_WORDS: Record<KitchenShape, string> = {
+  "l-shaped": "L-Shaped",
+  "u-shaped": "U-Shaped",
+  rectangular: "Rectangular",
+};
+
+/** The name a new project gets: "L-Shaped Kitchen", or "Outdoor Kitchen" before a shape is chosen. */
+export function defaultProjectName(shape: PlannerData["shape"]): string {
+  return shape ? `${SHAPE_WORDS[shape]} Kitchen` : "Outdoor Kitchen";
+}
+
+/** Seed (payment summary): hyphens replaced by spaces, words capitalised: "l-shaped" -> "L Shaped". */
+export function formatShapeName(shape: string): string {
+  if (!shape) return "Not chosen";
+  return shape
+    .split("-")
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
+
+/** The plan as a project stores it: no budget (the server's own is kept beside it) and no project id. */
+export type StoredPlan = Omit<PlannerData, "budget" | "projectId">;
+
+export function storedPlanOf(data: PlannerData): StoredPlan {
+  const { budget: _budget, projectId: _projectId, ...plan } = data;
+  return plan;
+}
+
+const isoTime = z.string();
+
+/** One line of "My projects". */
+export const projectSummarySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  shape: shapeSchema,
+  /** The budget total in dollars, as the server computed it. */
+  total: z.int(),
+  createdAt: isoTime,
+  updatedAt: isoTime,
+  /** The tier of the project's paid order, if it has one. */
+  paidTier: serviceTierSchema.nullable(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+/** A project with everything the planner needs to reopen it and the budget lines to show. */
+export const projectSchema = projectSummarySchema.extend({
+  plan: plannerDataSchema,
+  budget: budgetResultSchema,
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/**
+ * GET /api/user/latest-project: the most recently changed project, or null. The seed's view carries id,
+ * shape and budget (the total, in dollars); the plan lets the planner reopen it.
+ */
+export const latestProjectSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  shape: shapeSchema,
+  budget: z.int(),
+  paidTier: serviceTierSchema.nullable(),
+  updatedAt: isoTime,
+  plan: plannerDataSchema,
+});
+export type LatestProject = z.infer<typeof latestProjectSchema>;
+
+export const PROJECT_MESSAGES = {
+  saved: "Project saved successfully",
+  loginRequired: {
+    title: "Login Required",
+    description: "Please log in or create an account to save your project. Your design will be preserved.",
+  },
+  /** Seed: "Failed to save project: {message}". */
+  saveFailed: (message: string) => `Failed to save project: ${message}`,
+  notFound: "No such project",
+  paidCannotBeDeleted: "This project has a paid order, so it is kept: its documents stay available to you.",
+} as const;

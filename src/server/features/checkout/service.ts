@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { type AuthUser, type CheckoutBody, CURRENCY, orderAmountCents, RUSH_FEE_USD, tierName, toCents } from "../../../domain";
+import type { Db } from "../../db/client";
+import { orders } from "../../db/schema";
+import { AppError } from "../../errors";
+import {
+  CHECKOUT_SESSION_ID_PLACEHOLDER,
+  type CheckoutLineItem,
+  type PaymentGateway,
+  PaymentSetupRequiredError,
+} from "../../payments/gateway";
+import { readPricing } from "../pricing/service";
+import { ownedRow } from "../projects/service";
+
+export const CHECKOUT_PATHS = {
+  success: `/payment-success?session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`,
+  /** Back to the budget step of the same project, which says the checkout was left. */
+  cancel: (projectId: number) => `/planner?project=${projectId}&step=9&checkout=cancelled`,
+};
+
+export const CHECKOUT_ERRORS = {
+  setupRequired: "Payment system is being configured. Please try again in a few moments.",
+  unavailable: "The payment provider could not be reached. Please try again in a few moments.",
+};
+
+/**
+ * Starts a purchase: a pending order whose amount comes from the pricing table (never from the client),
+ * then a checkout session at the provider bound to that order. Answers where to send the browser.
+ */
+export async function startCheckout(options: {
+  db: Db;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  user: AuthUser;
+  body: CheckoutBody;
+  log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}): Promise<{ url: string; sessionId: string; orderId: number }> {
+  const { db, gateway, user, body, log } = options;
+  const project = await ownedRow(db, user.id, body.projectId);
+  const pricing = await readPricing(db);
+  const amountCents = orderAmountCents(pricing, body.serviceTier, body.rushFee);
+
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId: user.id,
+      projectId: project.id,
+      serviceTier: body.serviceTier,
+      rushFee: body.rushFee,
+      amountCents,
+      currency: CURRENCY,
+      provider: gateway.kind,
+    })
+    .returning();
+  if (!order) throw new Error("the order insert returned no row");
+
+  const lineItems: CheckoutLineItem[] = [
+    {
+      name: `${tierName(body.serviceTier)} service package`,
+      description: `Statement of Work for "${project.name}" (project #${project.id})`,
+      amountCents: toCents(pricing[body.serviceTier].price),
+    },
+  ];
+  if (body.rushFee) lineItems.push({ name: "Rush delivery (next business day)", amountCents: toCents(RUSH_FEE_USD) });
+
+  let session: { id: string; url: string };
+  try {
+    session = await gateway.createCheckoutSession({
+      orderId: order.id,
+      userId: user.id,
+      projectId: project.id,
+      lineItems,
+      currency: CURRENCY,
+      customerEmail: user.email,
+      successUrl: `${options.publicUrl}${CHECKOUT_PATHS.success}`,
+      cancelUrl: `${options.publicUrl}${CHECKOUT_PATHS.cancel(project.id)}`,
+    });
+  } catch (error) {
+    await db.update(orders).set({ status: "failed" }).where(eq(orders.id, order.id));
+    if (error instanceof PaymentSetupRequiredError) {
+      log.error({ err: error }, "payments are not set up: check STRIPE_SECRET_KEY");
+      throw new AppError("payment_setup_required", CHECKOUT_ERRORS.setupRequired);
+    }
+    log.error({ err: error, orderId: order.id }, "could not open a checkout session");
+    throw new AppError("unavailable", CHECKOUT_ERRORS.unavailable);
+  }
+  await db.update(orders).set({ checkoutSessionId: session.id }).where(eq(orders.id, order.id));
+  return { url: session.url, sessionId: session.id, orderId: order.id };
+}

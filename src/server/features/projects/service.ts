@@ -1,0 +1,175 @@
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import {
+  calculateBudget,
+  defaultProjectName,
+  type LatestProject,
+  type PlannerData,
+  PROJECT_MESSAGES,
+  PROJECT_NAME_MAX,
+  type Project,
+  type ProjectSaveBody,
+  type ProjectSummary,
+  plannerDataSchema,
+  type ServiceTier,
+  storedPlanOf,
+} from "../../../domain";
+import type { Db } from "../../db/client";
+import { orders, projects } from "../../db/schema";
+import { AppError } from "../../errors";
+
+type ProjectRow = typeof projects.$inferSelect;
+
+/** The same answer for a project that does not exist, was deleted or belongs to someone else. */
+function notFound(): AppError {
+  return new AppError("not_found", PROJECT_MESSAGES.notFound);
+}
+
+/** The tier of each project's paid order (the latest one when there are several). */
+async function paidTiers(db: Db, projectIds: number[]): Promise<Map<number, ServiceTier>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({ projectId: orders.projectId, tier: orders.serviceTier })
+    .from(orders)
+    .where(and(inArray(orders.projectId, projectIds), eq(orders.status, "paid")))
+    .orderBy(orders.paidAt);
+  return new Map(rows.map((r) => [r.projectId, r.tier as ServiceTier]));
+}
+
+function summaryOf(row: ProjectRow, paidTier: ServiceTier | null): ProjectSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    shape: row.shape as ProjectSummary["shape"],
+    total: row.total,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    paidTier,
+  };
+}
+
+/**
+ * The stored plan read back through the planner schema (so a plan saved before a field existed gets its
+ * default), carrying its project id and the server's budget: what the planner needs to reopen it.
+ */
+function planOf(row: ProjectRow): PlannerData {
+  return plannerDataSchema.parse({ ...row.plan, projectId: row.id, budget: row.budget });
+}
+
+function projectOf(row: ProjectRow, paidTier: ServiceTier | null): Project {
+  return { ...summaryOf(row, paidTier), plan: planOf(row), budget: row.budget };
+}
+
+/** The plan as stored and the server's own budget of it: never the figures a client sent along. */
+function pricedPlan(data: PlannerData) {
+  const plan = storedPlanOf(data);
+  const budget = calculateBudget(data);
+  return { shape: data.shape, plan, total: budget.total, budget };
+}
+
+/** A live project of this user, or 404. */
+export async function ownedRow(db: Db, userId: number, id: number): Promise<ProjectRow> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.userId, userId), isNull(projects.deletedAt)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createProject(db: Db, userId: number, body: ProjectSaveBody): Promise<Project> {
+  const { name, ...data } = body;
+  const priced = pricedPlan(data);
+  const [row] = await db
+    .insert(projects)
+    .values({ userId, name: name ?? defaultProjectName(data.shape), ...priced })
+    .returning();
+  if (!row) throw new Error("the project insert returned no row");
+  return projectOf(row, null);
+}
+
+/** Replaces the plan of a project (and its name when given); the budget is computed again. */
+export async function updateProject(db: Db, userId: number, id: number, body: ProjectSaveBody): Promise<Project> {
+  const { name, ...data } = body;
+  const [row] = await db
+    .update(projects)
+    .set({ ...pricedPlan(data), ...(name ? { name } : {}), updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.userId, userId), isNull(projects.deletedAt)))
+    .returning();
+  if (!row) throw notFound();
+  return projectOf(row, (await paidTiers(db, [row.id])).get(row.id) ?? null);
+}
+
+export async function getProject(db: Db, userId: number, id: number): Promise<Project> {
+  const row = await ownedRow(db, userId, id);
+  return projectOf(row, (await paidTiers(db, [row.id])).get(row.id) ?? null);
+}
+
+/** Newest change first. */
+export async function listProjects(db: Db, userId: number): Promise<ProjectSummary[]> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.userId, userId), isNull(projects.deletedAt)))
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
+  const tiers = await paidTiers(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => summaryOf(row, tiers.get(row.id) ?? null));
+}
+
+export async function latestProject(db: Db, userId: number): Promise<LatestProject | null> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.userId, userId), isNull(projects.deletedAt)))
+    .orderBy(desc(projects.updatedAt), desc(projects.id))
+    .limit(1);
+  if (!row) return null;
+  const paidTier = (await paidTiers(db, [row.id])).get(row.id) ?? null;
+  const { id, name, shape, total, updatedAt } = summaryOf(row, paidTier);
+  return { id, name, shape, budget: total, paidTier, updatedAt, plan: planOf(row) };
+}
+
+export async function renameProject(db: Db, userId: number, id: number, name: string): Promise<ProjectSummary> {
+  const [row] = await db
+    .update(projects)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.userId, userId), isNull(projects.deletedAt)))
+    .returning();
+  if (!row) throw notFound();
+  return summaryOf(row, (await paidTiers(db, [row.id])).get(row.id) ?? null);
+}
+
+/** A new, unpaid project with the same plan, named "Copy of …". */
+export async function duplicateProject(db: Db, userId: number, id: number): Promise<Project> {
+  const source = await ownedRow(db, userId, id);
+  const name = `Copy of ${source.name}`.slice(0, PROJECT_NAME_MAX);
+  const [row] = await db
+    .insert(projects)
+    .values({
+      userId,
+      name,
+      shape: source.shape,
+      plan: source.plan,
+      total: source.total,
+      budget: source.budget,
+    })
+    .returning();
+  if (!row) throw new Error("the project insert returned no row");
+  return projectOf(row, null);
+}
+
+/**
+ * Hides a project from its owner. A project with a paid order is kept: the customer paid for its
+ * documents, and deleting it by mistake would lose them.
+ */
+export async function deleteProject(db: Db, userId: number, id: number): Promise<void> {
+  const row = await ownedRow(db, userId, id);
+  if ((await paidTiers(db, [row.id])).has(row.id)) throw new AppError("conflict", PROJECT_MESSAGES.paidCannotBeDeleted);
+  await db
+    .update(projects)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(projects.id, id), eq(projects.userId, userId), isNull(projects.deletedAt)));
+}
