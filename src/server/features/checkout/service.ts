@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type AuthUser, type CheckoutBody, CURRENCY, orderAmountCents, RUSH_FEE_USD, tierName, toCents } from "../../../domain";
+import { type AuthUser, type CheckoutBody, CHECKOUT_MESSAGES, CURRENCY, orderAmountCents, RUSH_FEE_USD, tierName, toCents } from "../../../domain";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -18,10 +18,8 @@ export const CHECKOUT_PATHS = {
   cancel: (projectId: number) => `/planner?project=${projectId}&step=9&checkout=cancelled`,
 };
 
-export const CHECKOUT_ERRORS = {
-  setupRequired: "Payment system is being configured. Please try again in a few moments.",
-  unavailable: "The payment provider could not be reached. Please try again in a few moments.",
-};
+/** The provider could not be reached or refused for a reason of its own. */
+const PROVIDER_UNAVAILABLE = "The payment provider could not be reached. Please try again in a few moments.";
 
 /**
  * Starts a purchase: a pending order whose amount comes from the pricing table (never from the client),
@@ -79,10 +77,10 @@ export async function startCheckout(options: {
     await db.update(orders).set({ status: "failed" }).where(eq(orders.id, order.id));
     if (error instanceof PaymentSetupRequiredError) {
       log.error({ err: error }, "payments are not set up: check STRIPE_SECRET_KEY");
-      throw new AppError("payment_setup_required", CHECKOUT_ERRORS.setupRequired);
+      throw new AppError("payment_setup_required", CHECKOUT_MESSAGES.setupRequired.description);
     }
     log.error({ err: error, orderId: order.id }, "could not open a checkout session");
-    throw new AppError("unavailable", CHECKOUT_ERRORS.unavailable);
+    throw new AppError("unavailable", PROVIDER_UNAVAILABLE);
   }
   await db.update(orders).set({ checkoutSessionId: session.id }).where(eq(orders.id, order.id));
   return { url: session.url, sessionId: session.id, orderId: order.id };
