@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, createDefaultPlannerData } from "../../domain";
+import { ACCOUNT_MESSAGES, createDefaultPlannerData, type LatestProject } from "../../domain";
 import {
   json,
   renderAt,
@@ -11,13 +11,18 @@ import {
   stubResizeObserver,
   USER,
 } from "../features/auth/test-helpers";
-import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "../features/planner/login-handoff";
+import { LOGIN_HANDOFF_KEY, readLoginHandoff, saveLoginHandoff } from "../features/planner/login-handoff";
+import { PLANNER_STORAGE_KEY } from "../features/planner/planner-store";
+import { readSavedProject } from "../features/planner/project-save";
 import { WAIT } from "../test/wait";
 import { LoginPage } from "./login-page";
 
 beforeAll(stubResizeObserver);
 
-setUpAccountPageTests(() => sessionStorage.clear());
+setUpAccountPageTests(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 const formLoad = () => json({ sessionId: "form-1" });
 const input = (name: string | RegExp) => screen.getByLabelText(name) as HTMLInputElement;
@@ -223,4 +228,49 @@ describe("the login page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Log in" }));
     await waitFor(() => expect(view.history.at(-1)).toBe("/"), WAIT);
   });
+
+  describe("the latest project (seed: stored, and the planner opens with it)", () => {
+    function latestProject(): LatestProject {
+      const data = { ...createDefaultPlannerData(), shape: "u-shaped" as const };
+      return { id: 41, name: "U-Shaped Kitchen", shape: "u-shaped", budget: 23456, paidTier: null, updatedAt: "2026-11-20T10:00:00.000Z", plan: { ...data, projectId: 41 } };
+    }
+
+    function logInWith(returnTo: string) {
+      stubApi({
+        "GET /api/auth/user": signedOut,
+        "POST /api/auth/track-form-load": formLoad,
+        "POST /api/auth/login": () => json({ user: USER, message: ACCOUNT_MESSAGES.loggedIn }),
+        "GET /api/user/latest-project": () => json(latestProject()),
+      });
+      const view = renderAt(`/login?returnTo=${returnTo}`, <LoginPage />);
+      type("Email", "ana@example.com");
+      type("Password", "secret");
+      fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+      return view;
+    }
+
+    it("stores the latest project for the planner and goes there", async () => {
+      const view = logInWith("/");
+      await waitFor(() => expect(view.history.at(-1)).toBe("/planner"), WAIT);
+      const handoff = readLoginHandoff();
+      expect(handoff?.data.projectId).toBe(41);
+      expect(handoff?.data.shape).toBe("u-shaped");
+      // already saved as project 41: the planner shows it saved instead of saving it again
+      expect(readSavedProject()?.projectId).toBe(41);
+    });
+
+    it("does not replace a plan of this browser that is not saved yet", async () => {
+      localStorage.setItem(PLANNER_STORAGE_KEY, JSON.stringify({ data: { ...createDefaultPlannerData(), lighting: true }, step: 4 }));
+      const view = logInWith("/");
+      await waitFor(() => expect(view.history.at(-1)).toBe("/"), WAIT);
+      expect(readLoginHandoff()).toBeNull();
+    });
+
+    it("goes back to a page that sent the user to log in, such as My projects", async () => {
+      const view = logInWith("/projects");
+      await waitFor(() => expect(view.history.at(-1)).toBe("/projects"), WAIT);
+      expect(readLoginHandoff()).toBeNull();
+    });
+  });
 });
+

@@ -1,5 +1,6 @@
 import { usePageTitle } from "../app/use-page-title";
 import { RestoreLoginHandoff } from "../features/planner/login-handoff";
+import { OpenFromAddress } from "../features/planner/open-from-address";
 import { PlannerProvider } from "../features/planner/planner-store";
 import { PlannerWizard } from "../features/planner/planner-wizard";
 
@@ -9,7 +10,9 @@ export function PlannerPage() {
     <PlannerProvider>
       <RestoreLoginHandoff />
       <h1 className="sr-only">Planner</h1>
-      <PlannerWizard />
+      <OpenFromAddress>
+        <PlannerWizard />
+      </OpenFromAddress>
     </PlannerProvider>
   );
 }

@@ -10,7 +10,8 @@ export type AnalyticsEventName =
   | "sign_up"
   | "contact_submitted"
   | "pdf_downloaded"
-  | "payment_completed";
+  | "payment_completed"
+  | "generate_lead";
 
 export type AnalyticsEvent = { name: AnalyticsEventName; params: Record<string, string | number | boolean> };
 

@@ -3,6 +3,8 @@ import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import {
   type AuthBody,
+  type AuthUser,
+  createDefaultPlannerData,
   loginBodySchema,
   PASSWORD_MIN_LENGTH,
   signupBodySchema,
@@ -13,7 +15,11 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { SelectField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
-import { hasLoginHandoff } from "../planner/login-handoff";
+import { fetchLatestProject } from "../projects/api";
+import { planFingerprint } from "../planner/api";
+import { hasLoginHandoff, saveLoginHandoff } from "../planner/login-handoff";
+import { loadStoredPlanner } from "../planner/planner-store";
+import { rememberSavedProject } from "../planner/project-save";
 import { afterSignIn, authSuccessMessage, FAILURE_TEXTS, showCallFailure, submitAuth } from "./api";
 import { FormAlert, SubmitButton, textLinkClasses } from "./auth-layout";
 import { useBotDetection } from "./bot-detection";
@@ -67,15 +73,29 @@ const FIELD_ORDER = {
 
 const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 
+/** Pages after which the seed's latest-project rule applies: the home page and the planner. */
+const LATEST_PROJECT_RETURNS: ReadonlySet<string> = new Set([paths.home, paths.planner]);
+
 /**
  * Where to go after signing in (seed, section 4): back to the planner when the visitor brought a plan
- * from it; otherwise to returnTo.
+ * from it; otherwise, when the user has a latest project, to the planner with that project; otherwise to
+ * returnTo. The latest project never replaces a plan of this browser that is not saved yet, and a user
+ * sent to login from another page (My projects, a payment) goes back there.
  */
-function destinationAfterLogin(returnTo: string, planKept: boolean): string {
-  if (planKept && returnTo === paths.planner) return paths.planner;
-  // Seam: a user with a latest project (GET /api/user/latest-project, projects issue) has it stored and
-  // goes to /planner here.
-  return returnTo;
+async function destinationAfterLogin(returnTo: string, user: AuthUser | undefined): Promise<string> {
+  if (hasLoginHandoff() && returnTo === paths.planner) return paths.planner;
+  if (!user || !LATEST_PROJECT_RETURNS.has(returnTo) || hasUnsavedPlan()) return returnTo;
+  const latest = await fetchLatestProject().catch(() => null);
+  if (!latest) return returnTo;
+  saveLoginHandoff(latest.plan);
+  rememberSavedProject(user, latest, latest.plan);
+  return paths.planner;
+}
+
+/** A plan in this browser that is neither the untouched default nor a saved project. */
+function hasUnsavedPlan(): boolean {
+  const { data } = loadStoredPlanner();
+  return data.projectId === undefined && planFingerprint(data) !== planFingerprint(createDefaultPlannerData());
 }
 
 function bodyFor(mode: AuthMode, v: Values, botDetection: AuthBody["_bot_detection"]): Record<string, unknown> {
@@ -166,7 +186,7 @@ export function LoginForm({
     toast({ title: authSuccessMessage(mode) });
     if (signup) trackEvent("sign_up", { method: "email" });
     await afterSignIn(queryClient, result.data?.user);
-    navigate(destinationAfterLogin(returnTo, hasLoginHandoff()));
+    navigate(await destinationAfterLogin(returnTo, result.data?.user));
   }
 
   const textField = (

@@ -54,6 +54,8 @@ describe("budget api", () => {
     const reordered = Object.fromEntries(Object.entries(a).reverse()) as PlannerData;
     expect(planFingerprint(reordered)).toBe(planFingerprint(a));
     expect(planFingerprint({ ...a, budget: { total: 1 } })).toBe(planFingerprint(a));
+    // saving the plan as a project gives it an id; that must not make it a new plan to price or save
+    expect(planFingerprint({ ...a, projectId: 12 })).toBe(planFingerprint(a));
     expect(planFingerprint({ ...a, lighting: !a.lighting })).not.toBe(planFingerprint(a));
   });
 

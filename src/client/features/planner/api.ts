@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
-import { budgetResultSchema, type PlannerData, type StoredBudget } from "../../../domain";
+import { budgetResultSchema, type PlannerData, type StoredBudget, type StoredPlan, storedPlanOf } from "../../../domain";
 import { ApiError, apiRequest } from "../../app/query-client";
 
 export const CALCULATE_BUDGET_URL = "/api/calculate-budget";
@@ -20,10 +20,12 @@ export const budgetResponseSchema = budgetResultSchema.extend({
 });
 export type BudgetResponse = z.infer<typeof budgetResponseSchema>;
 
-/** What the server is asked to price: the plan as the user built it, without a previous result. */
-export function budgetRequestBody(data: PlannerData): Omit<PlannerData, "budget"> {
-  const { budget: _previous, ...plan } = data;
-  return plan;
+/**
+ * What the server is asked to price or save: the plan as the user built it, without a previous result and
+ * without the id of the project it is saved as (which changes nothing in its price).
+ */
+export function budgetRequestBody(data: PlannerData): StoredPlan {
+  return storedPlanOf(data);
 }
 
 function stableJson(value: unknown): string {

@@ -90,10 +90,10 @@ function useRestoreLoginHandoff(storage?: Storage): void {
     done.current = true;
     const handoff = takeLoginHandoff(storage ?? sessionStore());
     if (!handoff) return;
-    // The visitor's budget has no lines; the budget step drops it and asks the server again.
+    // The visitor's budget has no lines; the budget step drops it and asks the server again. A plan that
+    // carries a project id (the latest project stored at login) is saved back into that project.
     replace(handoff.data);
     goTo(HANDOFF_STEP);
-    // An existing project restored this way is reused and its budget recalculated once projects exist.
   }, [replace, goTo, storage]);
 }
 

@@ -1,5 +1,5 @@
 import { AlertTriangle, RotateCcw, UserRound } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { CONTRACTOR_MARKUP_PERCENT, formatUsd, type StoredBudget } from "../../../../domain";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -7,9 +7,12 @@ import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { useAuth } from "../../auth/api";
 import { BUDGET_FAILURE_MESSAGE, type BudgetResponse, toStoredBudget, useBudgetQuery } from "../api";
+import { ServicePackages } from "../../checkout/service-packages";
 import { usePlanner } from "../planner-store";
+import { useProjectAutoSave } from "../project-save";
 import { BudgetBreakdown, MaskedBreakdown } from "./budget-breakdown";
 import { BudgetLoginCard } from "./budget-login-card";
+import { ProjectStatus } from "./project-status";
 import { StepLayout } from "./step-layout";
 
 const CALCULATING_TEXT = "Calculating Your Budget...";
@@ -134,13 +137,16 @@ export function BudgetStep() {
   const query = useBudgetQuery(data);
   const { user } = useAuth();
   const result = query.data;
+  const setProjectId = useCallback((projectId: number) => update((d) => ({ ...d, projectId })), [update]);
+  // the server sends the lines only to a signed-in user: that answer is a calculation to save
+  const save = useProjectAutoSave({ data, user, priced: Boolean(result?.breakdown), setProjectId });
+  const projectId = save.state.status === "saved" ? save.state.projectId : undefined;
+  const paidTier = save.state.status === "saved" ? save.state.paidTier : null;
 
   useEffect(() => {
     if (result) {
       const stored = toStoredBudget(result);
       update((d) => (sameBudget(d.budget, stored) ? d : { ...d, budget: stored }));
-      // Saving the project for a signed-in user belongs here, once per new calculation (projects issue):
-      // when result.breakdown is present the caller is signed in and the plan is saved with result.total.
       return;
     }
     // A budget kept from an earlier visit may belong to a plan that has changed since: until this plan is
@@ -166,11 +172,18 @@ export function BudgetStep() {
     >
       {result ? (
         <div className="grid gap-6">
-          {user ? <SignedInAs email={user.email} /> : null}
           <TotalCard budget={result} />
           <Warnings warnings={result.warnings} />
           <BreakdownCard budget={result} />
-          {/* The service packages (bronze, silver, gold) follow here for a signed-in user once checkout exists. */}
+          {user ? (
+            <>
+              <div className="grid gap-2">
+                <SignedInAs email={user.email} />
+                <ProjectStatus state={save.state} onRetry={save.retry} />
+              </div>
+              {result.breakdown ? <ServicePackages projectId={projectId} paidTier={paidTier} /> : null}
+            </>
+          ) : null}
         </div>
       ) : query.isError && !query.isFetching ? (
         <CalculationFailed onRetry={() => void query.refetch()} />

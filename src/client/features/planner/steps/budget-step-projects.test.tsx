@@ -1,0 +1,265 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  calculateBudget,
+  createDefaultPlannerData,
+  DEFAULT_PRICING,
+  estimatedLengthIn,
+  type PlannerData,
+  type Project,
+  planWarnings,
+} from "../../../../domain";
+import { resetToasts } from "../../../components/ui/use-toast";
+import { WAIT } from "../../../test/wait";
+import { pageNavigation } from "../../auth/api";
+import { json, type Route, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../../auth/test-helpers";
+import type { BudgetResponse } from "../api";
+import { readSavedProject, rememberSavedProject, SAVED_PROJECT_KEY } from "../project-save";
+import { renderWithPlanner } from "../test-utils";
+import { BudgetStep } from "./budget-step";
+
+function plan(): PlannerData {
+  const data = createDefaultPlannerData();
+  return {
+    ...data,
+    shape: "rectangular",
+    materials: { sides: "stucco", countertop: "granite" },
+    contractInfo: { ...data.contractInfo, budgetRange: "15k-25k", completionWeeks: 4, hasContractor: "no", needsContractorHelp: "no" },
+  };
+}
+
+function budgetAnswer(data: PlannerData, reveal = true): BudgetResponse {
+  const result = calculateBudget(data);
+  return {
+    ...result,
+    breakdown: reveal ? result.breakdown : null,
+    explanations: reveal ? result.explanations : null,
+    estimatedLengthIn: estimatedLengthIn(data.appliances),
+    warnings: planWarnings(data),
+  };
+}
+
+function projectAnswer(data: PlannerData, id: number, paidTier: Project["paidTier"] = null): Project {
+  const budget = calculateBudget(data);
+  return {
+    id,
+    name: "Rectangular Kitchen",
+    shape: data.shape,
+    total: budget.total,
+    createdAt: "2026-11-24T10:00:00.000Z",
+    updatedAt: "2026-11-24T10:00:00.000Z",
+    paidTier,
+    plan: { ...data, projectId: id, budget },
+    budget,
+  };
+}
+
+const pricing: Route = () => json(DEFAULT_PRICING);
+
+function routes(data: PlannerData, extra: Record<string, Route> = {}): Record<string, Route> {
+  return {
+    "GET /api/auth/user": signedInAs(USER),
+    "POST /api/calculate-budget": () => json(budgetAnswer(data)),
+    "GET /api/pricing": pricing,
+    ...extra,
+  };
+}
+
+function renderStep(data: PlannerData) {
+  return renderWithPlanner(<BudgetStep />, { data, step: 9, withQueryClient: true, withTooltips: true, withToaster: true });
+}
+
+const toastRegion = () => screen.findByRole("region", { name: /notifications/i }, WAIT);
+
+beforeAll(stubResizeObserver);
+beforeEach(() => {
+  localStorage.clear();
+  resetToasts();
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe("budget step for a signed-in user: the project", () => {
+  it("saves a new calculation as a project, says so with its id, and keeps the id in the plan", async () => {
+    const data = plan();
+    const fetchMock = stubApi(routes(data, { "POST /api/projects": () => json(projectAnswer(data, 12), 201) }));
+    const view = renderStep(data);
+
+    expect(await screen.findByText(/Project saved/, { selector: "span" }, WAIT)).toBeTruthy();
+    expect(screen.getByText(/as Rectangular Kitchen \(#12\)/)).toBeTruthy();
+    const region = await toastRegion();
+    await waitFor(() => expect(within(region).getByText("Project saved successfully")).toBeTruthy(), WAIT);
+
+    const [sent] = sentBodies(fetchMock, "POST", "/api/projects") as Array<Record<string, unknown>>;
+    expect(sent).not.toHaveProperty("budget");
+    expect(sent).not.toHaveProperty("projectId");
+    expect(sent?.shape).toBe("rectangular");
+    await waitFor(() => expect(view.planner().data.projectId).toBe(12), WAIT);
+    expect(readSavedProject()?.projectId).toBe(12);
+    expect(sentBodies(fetchMock, "POST", "/api/projects")).toHaveLength(1);
+  });
+
+  it("updates the project a restored plan came from instead of creating another", async () => {
+    const data = { ...plan(), projectId: 5 };
+    const fetchMock = stubApi(routes(data, { "PUT /api/projects/5": () => json(projectAnswer(data, 5)) }));
+    renderStep(data);
+    await screen.findByText(/as Rectangular Kitchen \(#5\)/, {}, WAIT);
+    expect(sentBodies(fetchMock, "PUT", "/api/projects/5")).toHaveLength(1);
+    expect(sentBodies(fetchMock, "POST", "/api/projects")).toHaveLength(0);
+  });
+
+  it("does not save again a plan that is already saved as its project (a reload of step 9)", async () => {
+    const data = { ...plan(), projectId: 5 };
+    rememberSavedProject(USER, { id: 5, name: "Patio", paidTier: "silver" }, data);
+    const fetchMock = stubApi(routes(data));
+    renderStep(data);
+    await screen.findByText(/as Patio \(#5\)/, {}, WAIT);
+    expect(screen.getByText(/You have bought the/).textContent).toContain("Silver");
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/projects"))).toBe(false);
+  });
+
+  it("saves as a new project when the one it came from is gone", async () => {
+    const data = { ...plan(), projectId: 5 };
+    const fetchMock = stubApi(
+      routes(data, {
+        "PUT /api/projects/5": () => json({ error: "No such project", code: "not_found" }, 404),
+        "POST /api/projects": () => json(projectAnswer(data, 31), 201),
+      }),
+    );
+    const view = renderStep(data);
+    await screen.findByText(/as Rectangular Kitchen \(#31\)/, {}, WAIT);
+    expect(sentBodies(fetchMock, "POST", "/api/projects")).toHaveLength(1);
+    await waitFor(() => expect(view.planner().data.projectId).toBe(31), WAIT);
+  });
+
+  it("asks to log in again when the save answers 401, with Log In and Sign Up", async () => {
+    const data = plan();
+    stubApi(routes(data, { "POST /api/projects": () => json({ error: "Please log in to continue.", code: "unauthorized" }, 401) }));
+    renderStep(data);
+    const region = await toastRegion();
+    await waitFor(() => expect(within(region).getByText("Login Required")).toBeTruthy(), WAIT);
+    expect(
+      within(region).getByText("Please log in or create an account to save your project. Your design will be preserved."),
+    ).toBeTruthy();
+    expect(within(region).getByRole("button", { name: "Log In" })).toBeTruthy();
+    expect(within(region).getByRole("button", { name: "Sign Up" })).toBeTruthy();
+    expect(screen.getByText(/Your project is not saved yet/)).toBeTruthy();
+  });
+
+  it("says 'Failed to save project: …' for any other failure, and Try again saves", async () => {
+    const data = plan();
+    let fail = true;
+    stubApi(
+      routes(data, {
+        "POST /api/projects": () => (fail ? json({ error: "boom", code: "internal" }, 500) : json(projectAnswer(data, 8), 201)),
+      }),
+    );
+    renderStep(data);
+    const region = await toastRegion();
+    await waitFor(
+      () => expect(within(region).getByText('Failed to save project: API error: 500 - {"error":"boom","code":"internal"}')).toBeTruthy(),
+      WAIT,
+    );
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByText(/as Rectangular Kitchen \(#8\)/, {}, WAIT);
+  });
+});
+
+describe("budget step for a signed-in user: the service packages", () => {
+  async function renderSaved() {
+    const data = { ...plan(), projectId: 12 };
+    rememberSavedProject(USER, { id: 12, name: "Rectangular Kitchen", paidTier: null }, data);
+    return data;
+  }
+
+  const card = (tier: string) => screen.getByRole("group", { name: tier });
+
+  it("shows bronze, silver and gold with the server's prices, the original price struck through and the seed's terms", async () => {
+    const data = await renderSaved();
+    stubApi(routes(data));
+    renderStep(data);
+    await screen.findByRole("group", { name: "Silver" }, WAIT);
+    expect(within(card("Bronze")).getByText("$49")).toBeTruthy();
+    expect(within(card("Bronze")).getByText("$99").closest("s")).toBeTruthy();
+    expect(within(card("Bronze")).getByText("MSI quotes at $40 each")).toBeTruthy();
+    expect(within(card("Silver")).getByText("1 revision of your design")).toBeTruthy();
+    expect(within(card("Silver")).getByText("2 free quotes")).toBeTruthy();
+    expect(within(card("Gold")).getByText("Up to 4 onsite visits")).toBeTruthy();
+    expect(within(card("Gold")).getByText("A $350 deposit against a full price of $6,600+")).toBeTruthy();
+    expect(within(card("Gold")).getByText("Deposit refundable within 4 days")).toBeTruthy();
+    expect(screen.getByText(/valid for 24 hours: save up to \$720/)).toBeTruthy();
+    expect(screen.getByText("Turnaround: 2 days")).toBeTruthy();
+    // the packages come after the breakdown and the account line
+    const order = [screen.getByRole("list", { name: "Budget breakdown" }), screen.getByText(/Logged in as/), card("Bronze")];
+    expect(order[0]?.compareDocumentPosition(order[1] as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(order[1]?.compareDocumentPosition(order[2] as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("adds the $20 rush fee to the shown price and buys with it: Processing..., then off to the checkout", async () => {
+    const data = await renderSaved();
+    let respond: (res: Response) => void = () => {};
+    const fetchMock = stubApi(
+      routes(data, { "POST /api/create-checkout-session": () => new Promise<Response>((resolve) => (respond = resolve)) }),
+    );
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+    renderStep(data);
+    await screen.findByRole("group", { name: "Silver" }, WAIT);
+    fireEvent.click(within(card("Silver")).getByRole("checkbox", { name: /Rush delivery \(\+\$20\)/ }));
+    expect(within(card("Silver")).getByText("$169")).toBeTruthy();
+    expect(within(card("Silver")).getByText("$319").closest("s")).toBeTruthy();
+
+    fireEvent.click(within(card("Silver")).getByRole("button", { name: "Buy Silver" }));
+    await waitFor(() => expect(within(card("Silver")).getByRole("button", { name: /Processing\.\.\./ })).toBeTruthy(), WAIT);
+    expect((within(card("Gold")).getByRole("button", { name: "Buy Gold" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(sentBodies(fetchMock, "POST", "/api/create-checkout-session")).toEqual([
+      { projectId: 12, serviceTier: "silver", rushFee: true },
+    ]);
+    await act(async () => respond(json({ url: "https://checkout.stripe.test/c/pay/cs_test_1" })));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.stripe.test/c/pay/cs_test_1"), WAIT);
+  });
+
+  for (const [what, answer, title, text] of [
+    [
+      "the setup-required flag",
+      () => json({ error: "Payment system is being configured.", code: "payment_setup_required", setupRequired: true }, 503),
+      "Payment Processing Setup Required",
+      "Payment system is being configured. Please try again in a few moments.",
+    ],
+    ["an answer without a URL", () => json({}), "Checkout Error", "Unable to create checkout session. Please try again."],
+    ["a failed request", () => json({ error: "boom", code: "internal" }, 500), "Error", "Failed to process order. Please try again."],
+  ] as const) {
+    it(`tells the user about ${what} and lets them try again`, async () => {
+      const data = await renderSaved();
+      stubApi(routes(data, { "POST /api/create-checkout-session": answer }));
+      const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+      renderStep(data);
+      await screen.findByRole("group", { name: "Gold" }, WAIT);
+      fireEvent.click(within(card("Gold")).getByRole("button", { name: "Buy Gold" }));
+      const region = await toastRegion();
+      await waitFor(() => expect(within(region).getByText(title)).toBeTruthy(), WAIT);
+      expect(within(region).getByText(text)).toBeTruthy();
+      expect(assign).not.toHaveBeenCalled();
+      await waitFor(() => expect((within(card("Gold")).getByRole("button", { name: "Buy Gold" }) as HTMLButtonElement).disabled).toBe(false), WAIT);
+    });
+  }
+
+  it("shows a visitor no packages and saves nothing", async () => {
+    const data = plan();
+    const fetchMock = stubApi({
+      "GET /api/auth/user": signedOut,
+      "POST /api/calculate-budget": () => json(budgetAnswer(data, false)),
+      "GET /api/pricing": pricing,
+    });
+    renderStep(data);
+    await screen.findByText("Log in to see the itemised breakdown", {}, WAIT);
+    expect(screen.queryByRole("group", { name: "Silver" })).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/projects"))).toBe(false);
+    expect(localStorage.getItem(SAVED_PROJECT_KEY)).toBeNull();
+  });
+});
