@@ -1,9 +1,18 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, calculateBudget, createDefaultPlannerData, formatUsd, type PlannerData } from "../src/domain";
+import { ACCOUNT_MESSAGES, calculateBudget, formatUsd, type PlannerData } from "../src/domain";
+import { completePlan } from "../src/domain/test-plans";
 import { extractResetLink, plainTextOf, startSmtpCapture } from "../src/server/test/smtp-capture";
 import { expectAccessible } from "./support/axe";
-import { createAccount, expectStep, HUMAN_FILL_MS, waitForHumanFill } from "./support/planner";
+import {
+  createAccount,
+  expectStep,
+  fillSignup,
+  HUMAN_FILL_MS,
+  openBudgetStep,
+  uniqueEmail,
+  waitForHumanFill,
+} from "./support/planner";
 import { setUpProduct } from "./support/product";
 
 // A real SMTP server on loopback receives the product's mail: the reset link is read from the message a
@@ -26,51 +35,8 @@ const product = setUpProduct(() => ({ SMTP_URL: mail().url }));
 const PASSWORD = "grill-master-2026";
 const openPage = (viewport?: { width: number; height: number }) => product.openPage(viewport);
 
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-/** A complete rectangular plan (grill, stucco sides, granite top) ready for the budget step. */
-function readyPlan(): PlannerData {
-  const data = createDefaultPlannerData();
-  return {
-    ...data,
-    shape: "rectangular",
-    materials: { sides: "stucco", countertop: "granite" },
-    constraints: { ...data.constraints, confirmed: true },
-    contractInfo: {
-      ...data.contractInfo,
-      budgetRange: "15k-25k",
-      completionWeeks: 4,
-      hasContractor: "no",
-      needsContractorHelp: "no",
-    },
-  };
-}
-
-/** Opens the planner on step 9 with `plan`, as a visitor who planned it in this browser would see it. */
-async function openBudgetStep(page: Page, plan: PlannerData) {
-  await page.goto(`${product.server.url}/`);
-  await page.evaluate((stored) => localStorage.setItem("okp.planner.v1", stored), JSON.stringify({ data: plan, step: 9 }));
-  await page.goto(`${product.server.url}/planner`);
-  await expectStep(page, 9);
-}
-
 async function storedPlan(page: Page): Promise<PlannerData> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("okp.planner.v1") ?? "{}").data as PlannerData);
-}
-
-async function fillSignup(page: Page, email: string) {
-  await page.getByLabel("First name").fill("Dana");
-  await page.getByLabel("Last name").fill("Okafor");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Phone number (optional)").fill("(916) 555-0142");
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByLabel("Street address").fill("2100 Capitol Ave");
-  await page.getByLabel("City").fill("Sacramento");
-  await page.getByLabel("State").selectOption("CA");
-  await page.getByLabel("ZIP code").fill("95816");
-  await page.getByRole("checkbox", { name: /at least 18 years old/ }).click();
 }
 
 async function logIn(page: Page, email: string, password: string) {
@@ -86,9 +52,9 @@ const header = (page: Page) => page.getByRole("banner");
 describe("accounts in the browser", () => {
   it("signs up from the budget step and comes back to step 9 with the plan and the breakdown", async () => {
     const page = await openPage();
-    const plan = readyPlan();
+    const plan = completePlan();
     const total = formatUsd(calculateBudget(plan).total);
-    await openBudgetStep(page, plan);
+    await openBudgetStep(page, product.server.url, plan);
 
     // a visitor: the total, the masked lines, the login card
     const main = page.getByRole("main");
@@ -103,7 +69,7 @@ describe("accounts in the browser", () => {
     // the honeypot is not something a person (or a screen reader) can reach
     expect(await page.getByRole("textbox", { name: "Website" }).count()).toBe(0);
     const email = uniqueEmail("signup");
-    await fillSignup(page, email);
+    await fillSignup(page, email, PASSWORD);
     await expectAccessible(page);
     await waitForHumanFill(page, opened);
     await page.getByRole("button", { name: "Create account", exact: true }).click();

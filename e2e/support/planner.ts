@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { TOTAL_STEPS } from "../../src/domain";
+import { type PlannerData, TOTAL_STEPS } from "../../src/domain";
 import { BOT_DEFENCE } from "../../src/server/features/bot-defence/service";
 
 /** Waits until the wizard shows step `n`. */
@@ -35,4 +35,31 @@ export async function createAccount(baseUrl: string, email: string, password: st
     }),
   });
   expect(res.status).toBe(201);
+}
+
+/** An e-mail no other test uses. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Opens the planner on step 9 with `plan`, as a visitor who planned it in this browser would see it. */
+export async function openBudgetStep(page: Page, baseUrl: string, plan: PlannerData): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate((stored) => localStorage.setItem("okp.planner.v1", stored), JSON.stringify({ data: plan, step: 9 }));
+  await page.goto(`${baseUrl}/planner`);
+  await expectStep(page, 9);
+}
+
+/** Fills in the create-account form as a person would (the caller waits the human fill time and submits). */
+export async function fillSignup(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("First name").fill("Dana");
+  await page.getByLabel("Last name").fill("Okafor");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone number (optional)").fill("(916) 555-0142");
+  await page.getByLabel("Password").fill(password);
+  await page.getByLabel("Street address").fill("2100 Capitol Ave");
+  await page.getByLabel("City").fill("Sacramento");
+  await page.getByLabel("State").selectOption("CA");
+  await page.getByLabel("ZIP code").fill("95816");
+  await page.getByRole("checkbox", { name: /at least 18 years old/ }).click();
 }

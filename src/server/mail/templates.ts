@@ -23,6 +23,25 @@ export function describeDuration(ms: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
+/** The frame every HTML mail shares: a white card on a light page, inline styles only (mail clients drop the rest). */
+function htmlMail(content: string): string {
+  return `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px">
+<tr><td style="padding:32px">
+${content}
+</td></tr>
+</table>
+</body>
+</html>`;
+}
+
+/** The one call to action of a mail, as a button. */
+function actionButton(href: string, label: string): string {
+  return `<p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#c2410c;color:#ffffff;text-decoration:none;border-radius:12px;font-weight:bold">${label}</a></p>`;
+}
+
 export function passwordResetMail(options: {
   to: string;
   firstName: string;
@@ -48,21 +67,12 @@ export function passwordResetMail(options: {
     `— ${PRODUCT_NAME}`,
   ].join("\n");
   const href = escapeHtml(link);
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px">
-<tr><td style="padding:32px">
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+  const html = htmlMail(`<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px">We received a request to reset the password of your ${PRODUCT_NAME} account.</p>
-<p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#c2410c;color:#ffffff;text-decoration:none;border-radius:12px;font-weight:bold">Choose a new password</a></p>
+${actionButton(href, "Choose a new password")}
 <p style="margin:0 0 16px;font-size:14px">Or copy this address into your browser:<br><a href="${href}" style="color:#c2410c;word-break:break-all">${href}</a></p>
 <p style="margin:0 0 16px;font-size:14px">The link expires in ${validity} and works only once.</p>
-<p style="margin:0;font-size:14px;color:#57534e">If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.</p>
-</td></tr>
-</table>
-</body>
-</html>`;
+<p style="margin:0;font-size:14px;color:#57534e">If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.</p>`);
   return {
     to,
     subject: `Reset your ${PRODUCT_NAME} password`,
@@ -116,19 +126,10 @@ export function orderConfirmationMail(options: {
         `<tr><td style="padding:6px 0;color:#57534e">${escapeHtml(label)}</td><td style="padding:6px 0;text-align:right;font-weight:bold">${escapeHtml(value)}</td></tr>`,
     )
     .join("");
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
-<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:16px">
-<tr><td style="padding:32px">
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+  const html = htmlMail(`<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 24px">Thank you for your purchase. Your ${escapeHtml(tierName(tier))} package for &ldquo;${escapeHtml(projectName)}&rdquo; is paid.</p>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 24px;font-size:14px;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${tableRows}</table>
-<p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#c2410c;color:#ffffff;text-decoration:none;border-radius:12px;font-weight:bold">Download your Statement of Work</a></p>
-<p style="margin:0;font-size:14px;color:#57534e">The payment was processed by our card payment provider; your card number is not stored on our servers.</p>
-</td></tr>
-</table>
-</body>
-</html>`;
+${actionButton(href, "Download your Statement of Work")}
+<p style="margin:0;font-size:14px;color:#57534e">The payment was processed by our card payment provider; your card number is not stored on our servers.</p>`);
   return { to, subject: `Your ${tierName(tier)} package is confirmed (order #${orderId})`, text, html, link: documentsUrl };
 }

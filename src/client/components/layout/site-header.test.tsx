@@ -11,11 +11,12 @@ afterEach(() => {
 });
 
 describe("the site header", () => {
-  it("offers Login to a visitor, and no Logout or dashboard", async () => {
+  it("offers Login to a visitor, and no Logout, projects or dashboard", async () => {
     stubApi({ "GET /api/auth/user": signedOut });
     renderAt("/", <SiteHeader />);
     expect((await screen.findByRole("link", { name: "Login" }, WAIT)).getAttribute("href")).toBe("/login");
     expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "My Projects" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
   });
 
@@ -29,11 +30,21 @@ describe("the site header", () => {
     expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
   });
 
+  it("links a signed-in user to My Projects", async () => {
+    stubApi({ "GET /api/auth/user": signedInAs(USER) });
+    renderAt("/", <SiteHeader />);
+    const link = await screen.findByRole("link", { name: "My Projects" }, WAIT);
+    expect(link.getAttribute("href")).toBe("/projects");
+  });
+
   it("adds the Admin Dashboard for an administrator", async () => {
     stubApi({ "GET /api/auth/user": signedInAs({ ...USER, isAdmin: true }) });
     renderAt("/", <SiteHeader />);
     const link = await screen.findByRole("link", { name: "Admin Dashboard" }, WAIT);
     expect(link.getAttribute("href")).toBe("/admin/dashboard");
     expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+    // My Projects comes before the dashboard
+    const projects = screen.getByRole("link", { name: "My Projects" });
+    expect(projects.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -29,7 +29,7 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
 
 /**
  * Login while signed out (and while that is still being asked, so a visitor never sees the bar jump);
- * Logout once signed in, plus the dashboard for administrators.
+ * My Projects and Logout once signed in, plus the dashboard for administrators.
  */
 function AccountActions() {
   const { user } = useAuth();
@@ -42,6 +42,9 @@ function AccountActions() {
   }
   return (
     <>
+      <Link href={paths.projects} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+        My Projects
+      </Link>
       {user.isAdmin ? (
         <Link href={paths.adminDashboard} className={buttonClasses({ variant: "secondary", size: "sm" })}>
           Admin Dashboard

@@ -1,4 +1,4 @@
-import { act, type RenderResult, render } from "@testing-library/react";
+import { act, type RenderResult, render, screen, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, type Mock, vi } from "vitest";
 import { Router } from "wouter";
@@ -35,6 +35,21 @@ export function sentBodies(fetchMock: Mock<typeof fetch>, method: string, path: 
     .filter(([url, init]) => url === path && (init?.method ?? "GET") === method)
     .map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
 }
+
+/** A route whose answer waits until the test releases it (to see a page while its call is running). */
+export function deferred(): { route: Route; release(res: Response): void } {
+  let release: (res: Response) => void = () => {};
+  const answer = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { route: () => answer, release: (res) => release(res) };
+}
+
+/** The notification region, for finding toasts. */
+export const toasts = () => within(screen.getByRole("region", { name: /notifications/i }));
+
+/** The button with this accessible name. */
+export const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
 
 export const signedOut: Route = () => json({ error: "Not signed in", code: "unauthorized" }, 401);
 export const signedInAs =

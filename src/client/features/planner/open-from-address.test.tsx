@@ -1,29 +1,20 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  calculateBudget,
-  createDefaultPlannerData,
-  DEFAULT_PRICING,
-  estimatedLengthIn,
-  type PlannerData,
-  type Project,
-  planWarnings,
-} from "../../../domain";
+import { calculateBudget, createDefaultPlannerData, DEFAULT_PRICING, type PlannerData, type Project } from "../../../domain";
+import { completePlan } from "../../../domain/test-plans";
 import { resetToasts } from "../../components/ui/use-toast";
 import { PlannerPage } from "../../pages/planner-page";
 import { WAIT } from "../../test/wait";
 import { json, renderAt, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../auth/test-helpers";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { PLANNER_STORAGE_KEY } from "./planner-store";
+import { serverBudgetAnswer } from "./test-utils";
 
 function savedPlan(): PlannerData {
-  const data = createDefaultPlannerData();
-  return {
-    ...data,
-    shape: "l-shaped",
-    materials: { sides: "brick", countertop: "concrete" },
-    contractInfo: { ...data.contractInfo, budgetRange: "15k-25k", completionWeeks: 4, hasContractor: "no", needsContractorHelp: "no" },
-  };
+  return completePlan((plan) => {
+    plan.shape = "l-shaped";
+    plan.materials = { sides: "brick", countertop: "concrete" };
+  });
 }
 
 function project(id: number): Project {
@@ -42,10 +33,7 @@ function project(id: number): Project {
   };
 }
 
-const budgetRoute = () => {
-  const data = savedPlan();
-  return json({ ...calculateBudget(data), estimatedLengthIn: estimatedLengthIn(data.appliances), warnings: planWarnings(data) });
-};
+const budgetRoute = () => json(serverBudgetAnswer(savedPlan()));
 
 const stepIs = (n: number) => screen.getByRole("navigation", { name: "Planner steps" }).textContent?.includes(`Step ${n} of 9`);
 

@@ -129,14 +129,15 @@ export function useProjectAutoSave(options: {
     void attempt;
     if (!user || !priced) return;
     const saved = readSavedProject();
-    if (isCurrent(saved, user, data)) {
+    // the plan as of this render: the effect runs again only when its fingerprint (the calculation) changes
+    const plan = latest.current;
+    if (isCurrent(saved, user, plan)) {
       setState({ status: "saved", projectId: saved.projectId, name: saved.name, paidTier: saved.paidTier });
       return;
     }
     if (inFlight.current === fingerprint) return;
     inFlight.current = fingerprint;
     setState({ status: "saving" });
-    const plan = data;
     saveAsProject(plan)
       .then(({ project, created }) => {
         rememberSavedProject(user, project, { ...plan, projectId: project.id });
@@ -177,8 +178,6 @@ export function useProjectAutoSave(options: {
       .finally(() => {
         if (inFlight.current === fingerprint) inFlight.current = null;
       });
-    // `data` is read through the fingerprint: a change that does not change it is not a new calculation
-    // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   }, [user, priced, fingerprint, attempt, navigate, queryClient, setProjectId]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,11 +1,18 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, type RenderResult, render, screen } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
-import { createDefaultPlannerData, type PlannerData } from "../../../domain";
+import {
+  calculateBudget,
+  createDefaultPlannerData,
+  estimatedLengthIn,
+  type PlannerData,
+  planWarnings,
+} from "../../../domain";
 import { createQueryClient } from "../../app/query-client";
 import { Toaster } from "../../components/ui/toaster";
 import { TooltipProvider } from "../../components/ui/tooltip";
 import { createMemoryStorage } from "../../test/memory-storage";
+import type { BudgetResponse } from "./api";
 import { type PlannerContextValue, PlannerProvider, usePlanner } from "./planner-store";
 
 export type RenderWithPlannerOptions = {
@@ -84,4 +91,16 @@ export function focusAndType(name: string, value: string): HTMLInputElement {
   fireEvent.focus(el);
   fireEvent.change(el, { target: { value } });
   return el;
+}
+
+/** What POST /api/calculate-budget answers for `data`: the lines for a signed-in caller, the total alone otherwise. */
+export function serverBudgetAnswer(data: PlannerData, reveal = true): BudgetResponse {
+  const result = calculateBudget(data);
+  return {
+    ...result,
+    breakdown: reveal ? result.breakdown : null,
+    explanations: reveal ? result.explanations : null,
+    estimatedLengthIn: estimatedLengthIn(data.appliances),
+    warnings: planWarnings(data),
+  };
 }

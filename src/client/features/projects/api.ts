@@ -103,7 +103,17 @@ export function useProjects(options: { enabled?: boolean } = {}) {
   });
 }
 
-/** The user's latest project (seed: the payment page's summary and downloads), or null. */
+/** One project of the signed-in user (the paid project on the payment page). */
+export function useProject(id: number, options: { enabled?: boolean } = {}) {
+  return useQuery<Project>({
+    queryKey: [PROJECTS_URL, id],
+    queryFn: () => fetchProject(id),
+    enabled: options.enabled ?? true,
+    staleTime: 0,
+  });
+}
+
+/** The user's latest project (the login page's rule), or null. */
 export function useLatestProject(options: { enabled?: boolean } = {}) {
   return useQuery<LatestProject | null>({
     queryKey: latestProjectQueryKey,

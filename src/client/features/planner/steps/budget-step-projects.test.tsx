@@ -1,43 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  calculateBudget,
-  createDefaultPlannerData,
-  DEFAULT_PRICING,
-  estimatedLengthIn,
-  type PlannerData,
-  type Project,
-  planWarnings,
-} from "../../../../domain";
+import { calculateBudget, DEFAULT_PRICING, type PlannerData, type Project } from "../../../../domain";
 import { resetToasts } from "../../../components/ui/use-toast";
 import { WAIT } from "../../../test/wait";
 import { pageNavigation } from "../../auth/api";
 import { json, type Route, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../../auth/test-helpers";
-import type { BudgetResponse } from "../api";
 import { readSavedProject, rememberSavedProject, SAVED_PROJECT_KEY } from "../project-save";
-import { renderWithPlanner } from "../test-utils";
+import { completePlan } from "../../../../domain/test-plans";
+import { renderWithPlanner, serverBudgetAnswer } from "../test-utils";
 import { BudgetStep } from "./budget-step";
-
-function plan(): PlannerData {
-  const data = createDefaultPlannerData();
-  return {
-    ...data,
-    shape: "rectangular",
-    materials: { sides: "stucco", countertop: "granite" },
-    contractInfo: { ...data.contractInfo, budgetRange: "15k-25k", completionWeeks: 4, hasContractor: "no", needsContractorHelp: "no" },
-  };
-}
-
-function budgetAnswer(data: PlannerData, reveal = true): BudgetResponse {
-  const result = calculateBudget(data);
-  return {
-    ...result,
-    breakdown: reveal ? result.breakdown : null,
-    explanations: reveal ? result.explanations : null,
-    estimatedLengthIn: estimatedLengthIn(data.appliances),
-    warnings: planWarnings(data),
-  };
-}
 
 function projectAnswer(data: PlannerData, id: number, paidTier: Project["paidTier"] = null): Project {
   const budget = calculateBudget(data);
@@ -59,7 +30,7 @@ const pricing: Route = () => json(DEFAULT_PRICING);
 function routes(data: PlannerData, extra: Record<string, Route> = {}): Record<string, Route> {
   return {
     "GET /api/auth/user": signedInAs(USER),
-    "POST /api/calculate-budget": () => json(budgetAnswer(data)),
+    "POST /api/calculate-budget": () => json(serverBudgetAnswer(data)),
     "GET /api/pricing": pricing,
     ...extra,
   };
@@ -86,7 +57,7 @@ afterEach(() => {
 
 describe("budget step for a signed-in user: the project", () => {
   it("saves a new calculation as a project, says so with its id, and keeps the id in the plan", async () => {
-    const data = plan();
+    const data = completePlan();
     const fetchMock = stubApi(routes(data, { "POST /api/projects": () => json(projectAnswer(data, 12), 201) }));
     const view = renderStep(data);
 
@@ -105,7 +76,7 @@ describe("budget step for a signed-in user: the project", () => {
   });
 
   it("updates the project a restored plan came from instead of creating another", async () => {
-    const data = { ...plan(), projectId: 5 };
+    const data = { ...completePlan(), projectId: 5 };
     const fetchMock = stubApi(routes(data, { "PUT /api/projects/5": () => json(projectAnswer(data, 5)) }));
     renderStep(data);
     await screen.findByText(/as Rectangular Kitchen \(#5\)/, {}, WAIT);
@@ -114,7 +85,7 @@ describe("budget step for a signed-in user: the project", () => {
   });
 
   it("does not save again a plan that is already saved as its project (a reload of step 9)", async () => {
-    const data = { ...plan(), projectId: 5 };
+    const data = { ...completePlan(), projectId: 5 };
     rememberSavedProject(USER, { id: 5, name: "Patio", paidTier: "silver" }, data);
     const fetchMock = stubApi(routes(data));
     renderStep(data);
@@ -124,7 +95,7 @@ describe("budget step for a signed-in user: the project", () => {
   });
 
   it("saves as a new project when the one it came from is gone", async () => {
-    const data = { ...plan(), projectId: 5 };
+    const data = { ...completePlan(), projectId: 5 };
     const fetchMock = stubApi(
       routes(data, {
         "PUT /api/projects/5": () => json({ error: "No such project", code: "not_found" }, 404),
@@ -138,7 +109,7 @@ describe("budget step for a signed-in user: the project", () => {
   });
 
   it("asks to log in again when the save answers 401, with Log In and Sign Up", async () => {
-    const data = plan();
+    const data = completePlan();
     stubApi(routes(data, { "POST /api/projects": () => json({ error: "Please log in to continue.", code: "unauthorized" }, 401) }));
     renderStep(data);
     const region = await toastRegion();
@@ -152,7 +123,7 @@ describe("budget step for a signed-in user: the project", () => {
   });
 
   it("says 'Failed to save project: …' for any other failure, and Try again saves", async () => {
-    const data = plan();
+    const data = completePlan();
     let fail = true;
     stubApi(
       routes(data, {
@@ -173,7 +144,7 @@ describe("budget step for a signed-in user: the project", () => {
 
 describe("budget step for a signed-in user: the service packages", () => {
   async function renderSaved() {
-    const data = { ...plan(), projectId: 12 };
+    const data = { ...completePlan(), projectId: 12 };
     rememberSavedProject(USER, { id: 12, name: "Rectangular Kitchen", paidTier: null }, data);
     return data;
   }
@@ -250,10 +221,10 @@ describe("budget step for a signed-in user: the service packages", () => {
   }
 
   it("shows a visitor no packages and saves nothing", async () => {
-    const data = plan();
+    const data = completePlan();
     const fetchMock = stubApi({
       "GET /api/auth/user": signedOut,
-      "POST /api/calculate-budget": () => json(budgetAnswer(data, false)),
+      "POST /api/calculate-budget": () => json(serverBudgetAnswer(data, false)),
       "GET /api/pricing": pricing,
     });
     renderStep(data);

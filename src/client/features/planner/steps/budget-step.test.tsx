@@ -5,16 +5,13 @@ import {
   BREAKDOWN_LABELS,
   calculateBudget,
   createDefaultPlannerData,
-  estimatedLengthIn,
   formatUsd,
   type PlannerData,
-  planWarnings,
 } from "../../../../domain";
 import { resetToasts } from "../../../components/ui/use-toast";
 import { WAIT } from "../../../test/wait";
-import type { BudgetResponse } from "../api";
 import type { PlannerContextValue } from "../planner-store";
-import { renderWithPlanner } from "../test-utils";
+import { renderWithPlanner, serverBudgetAnswer } from "../test-utils";
 import { BudgetStep } from "./budget-step";
 
 let planner: () => PlannerContextValue;
@@ -28,18 +25,6 @@ function examplePlan(): PlannerData {
     lShape: { length1: 60, length2: 48, width1: 32, width2: 70 },
     materials: { sides: "stucco", countertop: "granite" },
     contractInfo: { ...data.contractInfo, incentiveAmount: 500 },
-  };
-}
-
-/** What the server answers: the same domain function, plus its warnings. */
-function serverAnswer(data: PlannerData, reveal = true): BudgetResponse {
-  const result = calculateBudget(data);
-  return {
-    ...result,
-    breakdown: reveal ? result.breakdown : null,
-    explanations: reveal ? result.explanations : null,
-    estimatedLengthIn: estimatedLengthIn(data.appliances),
-    warnings: planWarnings(data),
   };
 }
 
@@ -82,7 +67,7 @@ function renderStep(data: PlannerData) {
 describe("budget step", () => {
   it("shows 'Calculating Your Budget...' until the server answers, then the total and every line explained", async () => {
     const data = examplePlan();
-    const answer = serverAnswer(data);
+    const answer = serverBudgetAnswer(data);
     let respond: (res: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (respond = resolve)));
 
@@ -131,7 +116,7 @@ describe("budget step", () => {
 
   it("masks the lines and offers login when the server sends the total only", async () => {
     const data = examplePlan();
-    fetchMock.mockResolvedValueOnce(json(serverAnswer(data, false)));
+    fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data, false)));
     renderStep(data);
 
     expect(await screen.findByText("Log in to see the itemised breakdown", {}, WAIT)).toBeTruthy();
@@ -155,7 +140,7 @@ describe("budget step", () => {
     expect(within(region).getByText('API error: 500 - {"error":"Database unavailable"}')).toBeTruthy();
     expect(planner().validation.valid).toBe(false);
 
-    fetchMock.mockResolvedValueOnce(json(serverAnswer(data)));
+    fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data)));
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("list", { name: "Budget breakdown" }, WAIT)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -186,7 +171,7 @@ describe("budget step", () => {
 
     expect(planner().data.budget).toBeUndefined();
     expect(planner().validation.valid).toBe(false);
-    await act(async () => respond(json(serverAnswer(data))));
+    await act(async () => respond(json(serverBudgetAnswer(data))));
     await waitFor(() => expect(planner().data.budget?.total).toBe(calculateBudget(data).total), WAIT);
     expect(planner().validation.valid).toBe(true);
   });
@@ -194,7 +179,7 @@ describe("budget step", () => {
   it("tells a signed-in user which account they are logged in as", async () => {
     authAnswer = () => json({ id: 3, email: "ana@example.com", firstName: "Ana", lastName: "Reyes", isAdmin: false });
     const data = examplePlan();
-    fetchMock.mockResolvedValueOnce(json(serverAnswer(data)));
+    fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data)));
     renderStep(data);
     await screen.findByRole("list", { name: "Budget breakdown" }, WAIT);
     const line = await screen.findByText(/Logged in as/, {}, WAIT);
@@ -204,7 +189,7 @@ describe("budget step", () => {
 
   it("shows no account line to a visitor", async () => {
     const data = examplePlan();
-    fetchMock.mockResolvedValueOnce(json(serverAnswer(data, false)));
+    fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data, false)));
     renderStep(data);
     await screen.findByText("Log in to see the itemised breakdown", {}, WAIT);
     expect(screen.queryByText(/Logged in as/)).toBeNull();

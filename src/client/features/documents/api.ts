@@ -1,0 +1,132 @@
+import { ApiError, apiRequest } from "../../app/query-client";
+import { PROJECTS_URL } from "../projects/api";
+
+/** The two forms of the Statement of Work: a PDF, and an HTML page (the seed's "word" route). */
+export type SowType = "pdf" | "html";
+
+/** Shown when the server has no document routes (it answers 404). */
+export const DOCUMENTS_UNAVAILABLE = "Document downloads are not available yet.";
+
+/** The seed's toast texts of a failed download, and of a download asked for without a project. */
+export const SOW_MESSAGES = {
+  failed: { pdf: "Failed to download SOW", html: "Failed to download HTML SOW" },
+  noProject: "No project found",
+} as const satisfies { failed: Record<SowType, string>; noProject: string };
+
+/** How long the saved file's object URL is kept: some browsers read it after the click has returned. */
+export const OBJECT_URL_LIFETIME_MS = 1000;
+
+export function sowUrl(projectId: number, type: SowType): string {
+  return `${PROJECTS_URL}/${projectId}/${type === "pdf" ? "generate-sow" : "generate-sow-word"}`;
+}
+
+export function trackDownloadUrl(projectId: number): string {
+  return `${PROJECTS_URL}/${projectId}/track-download`;
+}
+
+/** A download that did not happen: `unavailable` when the server has no such document route (404). */
+export class SowDownloadError extends Error {
+  override readonly name = "SowDownloadError";
+  constructor(
+    readonly type: SowType,
+    readonly status: number | undefined,
+    /** The server's sentence, when it gave one. */
+    readonly serverMessage: string | undefined,
+  ) {
+    super(status === undefined ? `${type} download failed` : `${type} download failed with ${status}`);
+  }
+
+  get unavailable(): boolean {
+    return this.status === 404;
+  }
+}
+
+/** The sentence of the "Error" toast for a failed download. */
+export function sowFailureMessage(error: unknown, type: SowType): string {
+  if (error instanceof SowDownloadError && error.unavailable) return DOCUMENTS_UNAVAILABLE;
+  return SOW_MESSAGES.failed[type];
+}
+
+/**
+ * The file name of a Content-Disposition header (RFC 6266: `filename*=UTF-8''…` before `filename="…"`),
+ * reduced to a plain name: no folders, no control characters. Undefined when there is none.
+ */
+export function fileNameFromDisposition(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header)?.[1];
+  let name: string | undefined;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended.trim().replace(/^"(.*)"$/, "$1"));
+    } catch {
+      name = undefined;
+    }
+  }
+  if (!name) {
+    const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
+    name = plain ? (plain[2]?.replace(/\\(.)/g, "$1") ?? plain[1]?.trim()) : undefined;
+  }
+  const cleaned = name
+    ?.split(/[\\/]/)
+    .pop()
+    ?.split("")
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join("")
+    .trim();
+  return cleaned || undefined;
+}
+
+export function defaultSowFileName(projectId: number, type: SowType): string {
+  return `sow-project-${projectId}.${type}`;
+}
+
+/** Hands a blob to the browser as a file download, through a temporary link with an object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  link.hidden = true;
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  }
+}
+
+/**
+ * Records a finished download for the analytics dashboard. Fire and forget: a failure here never reaches
+ * the user, who already has the file.
+ */
+export function trackSowDownload(projectId: number, documentType: SowType): void {
+  void apiRequest("POST", trackDownloadUrl(projectId), { documentType }).catch(() => {});
+}
+
+/**
+ * Generates the project's Statement of Work on the server and saves it as a file. Answers the saved file's
+ * name; throws SowDownloadError when the server refuses, cannot be reached or sends no file.
+ */
+export async function downloadSow(projectId: number, type: SowType): Promise<string> {
+  let res: Response;
+  try {
+    res = await apiRequest("POST", sowUrl(projectId, type));
+  } catch (error) {
+    if (error instanceof ApiError) throw new SowDownloadError(type, error.status, error.serverMessage);
+    throw new SowDownloadError(type, undefined, undefined);
+  }
+  // apiRequest answers an unreachable server with a synthetic 503 instead of rejecting
+  if (!res.ok) throw new SowDownloadError(type, res.status, undefined);
+  let blob: Blob;
+  try {
+    blob = await res.blob();
+  } catch {
+    throw new SowDownloadError(type, res.status, undefined);
+  }
+  const fileName = fileNameFromDisposition(res.headers.get("Content-Disposition")) ?? defaultSowFileName(projectId, type);
+  saveBlob(blob, fileName);
+  trackSowDownload(projectId, type);
+  return fileName;
+}

@@ -1,0 +1,309 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
+import { describe, expect, it } from "vitest";
+import {
+  calculateBudget,
+  createDefaultPlannerData,
+  PROJECT_MESSAGES,
+  PROJECT_NAME_MAX,
+  type Project,
+  type ProjectSummary,
+} from "../../domain";
+import {
+  json,
+  renderAt,
+  type Route,
+  sentBodies,
+  setUpAccountPageTests,
+  signedInAs,
+  signedOut,
+  stubApi,
+  USER,
+} from "../features/auth/test-helpers";
+import { WAIT } from "../test/wait";
+import { ProjectsPage } from "./projects-page";
+
+setUpAccountPageTests();
+
+const ISLAND: ProjectSummary = {
+  id: 3,
+  name: "Backyard Island",
+  shape: "l-shaped",
+  total: 18250,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  updatedAt: "2026-11-24T12:05:00.000Z",
+  paidTier: null,
+};
+const POOL: ProjectSummary = {
+  id: 2,
+  name: "Pool Kitchen",
+  shape: "u-shaped",
+  total: 24100,
+  createdAt: "2026-11-01T10:00:00.000Z",
+  updatedAt: "2026-11-22T12:00:00.000Z",
+  paidTier: "silver",
+};
+
+function fullProject(summary: ProjectSummary): Project {
+  const plan = { ...createDefaultPlannerData(), shape: summary.shape };
+  return { ...summary, plan, budget: calculateBudget(plan) };
+}
+
+/** An answer the test releases when it wants, to look at the page while a call is running. */
+function deferred() {
+  let release: (res: Response) => void = () => {};
+  const answer = new Promise<Response>((resolve) => {
+    release = resolve;
+  });
+  return { route: (() => answer) as Route, release };
+}
+
+/** GET /api/projects answering the current `list`, counting its calls. */
+function projectsRoute(initial: ProjectSummary[]) {
+  const state = { list: initial, reads: 0 };
+  const route: Route = () => {
+    state.reads += 1;
+    return json({ projects: state.list });
+  };
+  return { state, route };
+}
+
+/** axe on the whole document (the dialog is portalled out of the container); contrast needs a real browser. */
+async function axeViolations(): Promise<string[]> {
+  const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.help}`);
+}
+
+const toasts = () => within(screen.getByRole("region", { name: /notifications/i }));
+const card = (name: string) => screen.getByRole("article", { name });
+
+async function renderList(routes: Record<string, Route> = {}, list: ProjectSummary[] = [ISLAND, POOL]) {
+  const projects = projectsRoute(list);
+  const fetchMock = stubApi({ "GET /api/auth/user": signedInAs(USER), "GET /api/projects": projects.route, ...routes });
+  const view = renderAt("/projects", <ProjectsPage />);
+  await screen.findByRole("article", { name: ISLAND.name }, WAIT);
+  return { fetchMock, projects, view };
+}
+
+describe("the My projects page", () => {
+  it("lists each project with its shape, total, last change and paid tier", async () => {
+    await renderList();
+    expect(screen.getByRole("heading", { level: 1, name: "My projects" })).toBeTruthy();
+    const names = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+    expect(names).toEqual(["Backyard Island", "Pool Kitchen"]);
+
+    const island = within(card(ISLAND.name));
+    expect(island.getByText("L Shaped")).toBeTruthy();
+    expect(island.getByText("$18,250")).toBeTruthy();
+    const time = card(ISLAND.name).querySelector("time");
+    expect(time?.getAttribute("dateTime")).toBe(ISLAND.updatedAt);
+    expect(time?.textContent).toMatch(/^Nov 24, 2026, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(island.queryByText(/^Paid:/)).toBeNull();
+    expect(island.getByRole("link", { name: /^Open in planner/ }).getAttribute("href")).toBe("/planner?project=3");
+
+    const pool = within(card(POOL.name));
+    expect(pool.getByText("U Shaped")).toBeTruthy();
+    expect(pool.getByText("$24,100")).toBeTruthy();
+    expect(pool.getByText("Paid: Silver")).toBeTruthy();
+    expect(document.title).toMatch(/^My projects/);
+  });
+
+  it("has no axe violations, with the list and with the delete dialog open", async () => {
+    await renderList();
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Rename Backyard Island" }));
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole("button", { name: "Delete Backyard Island" }));
+    await screen.findByRole("alertdialog", {}, WAIT);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("sends a signed-out visitor to the login page, coming back here afterwards", async () => {
+    stubApi({ "GET /api/auth/user": signedOut });
+    const view = renderAt("/projects", <ProjectsPage />);
+    await waitFor(() => expect(view.history).toEqual(["/login?returnTo=/projects"]), WAIT);
+  });
+
+  it("says it is loading while the account is not known yet", () => {
+    stubApi({ "GET /api/auth/user": () => new Promise<Response>(() => {}) });
+    renderAt("/projects", <ProjectsPage />);
+    expect(screen.getByRole("status").textContent).toBe("Loading your projects...");
+  });
+
+  it("invites a user without projects to start planning", async () => {
+    stubApi({ "GET /api/auth/user": signedInAs(USER), "GET /api/projects": () => json({ projects: [] }) });
+    renderAt("/projects", <ProjectsPage />);
+    expect(await screen.findByText("You have no saved projects yet.", {}, WAIT)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Start Planning" }).getAttribute("href")).toBe("/planner");
+  });
+
+  it("says when the list could not be loaded, and loads it again on Retry", async () => {
+    let fail = true;
+    stubApi({
+      "GET /api/auth/user": signedInAs(USER),
+      "GET /api/projects": () => (fail ? json({ error: "Database unavailable" }, 500) : json({ projects: [ISLAND] })),
+    });
+    renderAt("/projects", <ProjectsPage />);
+    expect((await screen.findByRole("alert", {}, WAIT)).textContent).toBe("We couldn't load your projects.");
+    fail = false;
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("article", { name: ISLAND.name }, WAIT)).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  describe("renaming", () => {
+    it("checks the name with the shared rule before sending anything", async () => {
+      const { fetchMock } = await renderList();
+      fireEvent.click(screen.getByRole("button", { name: "Rename Backyard Island" }));
+      const field = screen.getByLabelText("Project name") as HTMLInputElement;
+      expect(field.value).toBe("Backyard Island");
+      expect(field.maxLength).toBe(PROJECT_NAME_MAX);
+      expect(document.activeElement).toBe(field);
+
+      fireEvent.change(field, { target: { value: "   " } });
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+      expect(screen.getByText("Give the project a name")).toBeTruthy();
+      expect(field.getAttribute("aria-invalid")).toBe("true");
+      expect(sentBodies(fetchMock, "PATCH", "/api/projects/3")).toEqual([]);
+    });
+
+    it("saves on Enter, shows the new name and reads the list again", async () => {
+      const renamed = { ...ISLAND, name: "Patio Kitchen", updatedAt: "2026-11-25T09:00:00.000Z" };
+      const patch = deferred();
+      const { fetchMock, projects } = await renderList({ "PATCH /api/projects/3": patch.route });
+      fireEvent.click(screen.getByRole("button", { name: "Rename Backyard Island" }));
+      const field = screen.getByLabelText("Project name");
+      fireEvent.change(field, { target: { value: "  Patio Kitchen " } });
+      fireEvent.submit(field.closest("form") as HTMLFormElement);
+
+      // while saving: a progress label, and neither Save nor Cancel can be pressed again
+      const saving = await screen.findByRole("button", { name: "Saving..." }, WAIT);
+      expect((saving as HTMLButtonElement).disabled).toBe(true);
+      expect((screen.getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
+      expect(sentBodies(fetchMock, "PATCH", "/api/projects/3")).toEqual([{ name: "Patio Kitchen" }]);
+
+      const readsBefore = projects.state.reads;
+      projects.state.list = [renamed, POOL];
+      await act(async () => patch.release(json(renamed)));
+
+      expect(await toasts().findByText("Project renamed", {}, WAIT)).toBeTruthy();
+      expect(screen.getByRole("heading", { level: 2, name: "Patio Kitchen" })).toBeTruthy();
+      expect(screen.queryByLabelText("Project name")).toBeNull();
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Rename Patio Kitchen" }));
+      await waitFor(() => expect(projects.state.reads).toBeGreaterThan(readsBefore), WAIT);
+    });
+
+    it("cancels with Escape, keeping the old name", async () => {
+      const { fetchMock } = await renderList();
+      fireEvent.click(screen.getByRole("button", { name: "Rename Backyard Island" }));
+      const field = screen.getByLabelText("Project name");
+      fireEvent.change(field, { target: { value: "Something else" } });
+      fireEvent.keyDown(field, { key: "Escape" });
+      expect(screen.queryByLabelText("Project name")).toBeNull();
+      expect(screen.getByRole("heading", { level: 2, name: "Backyard Island" })).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Rename Backyard Island" }));
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    });
+
+    it("shows the server's refusal in an Error toast and keeps the field open", async () => {
+      await renderList({
+        "PATCH /api/projects/3": () => json({ error: "Use at most 80 characters", code: "validation_error" }, 400),
+      });
+      fireEvent.click(screen.getByRole("button", { name: "Rename Backyard Island" }));
+      fireEvent.change(screen.getByLabelText("Project name"), { target: { value: "Patio" } });
+      fireEvent.click(screen.getByRole("button", { name: "Save" }));
+      expect(await toasts().findByText("Use at most 80 characters", {}, WAIT)).toBeTruthy();
+      expect(toasts().getByText("Error")).toBeTruthy();
+      expect((screen.getByLabelText("Project name") as HTMLInputElement).value).toBe("Patio");
+      expect((screen.getByRole("button", { name: "Save" }) as HTMLButtonElement).disabled).toBe(false);
+    });
+  });
+
+  it("duplicates a project: busy while it runs, then a toast with the copy's name and a fresh list", async () => {
+    const copy = fullProject({ ...ISLAND, id: 4, name: "Backyard Island (copy)" });
+    const post = deferred();
+    const { fetchMock, projects } = await renderList({ "POST /api/projects/3/duplicate": post.route });
+    fireEvent.click(screen.getByRole("button", { name: "Duplicate Backyard Island" }));
+
+    const busy = await within(card(ISLAND.name)).findByRole("button", { name: "Duplicating... Backyard Island" }, WAIT);
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Rename Backyard Island" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Delete Backyard Island" }) as HTMLButtonElement).disabled).toBe(true);
+    // the other project's actions stay usable
+    expect((screen.getByRole("button", { name: "Duplicate Pool Kitchen" }) as HTMLButtonElement).disabled).toBe(false);
+
+    projects.state.list = [{ ...ISLAND, id: 4, name: copy.name }, ISLAND, POOL];
+    await act(async () => post.release(json(copy, 201)));
+    expect(await toasts().findByText("Project duplicated", {}, WAIT)).toBeTruthy();
+    expect(toasts().getByText("Backyard Island (copy)")).toBeTruthy();
+    expect(await screen.findByRole("article", { name: "Backyard Island (copy)" }, WAIT)).toBeTruthy();
+    expect(sentBodies(fetchMock, "POST", "/api/projects/3/duplicate")).toHaveLength(1);
+  });
+
+  describe("deleting", () => {
+    it("asks first: Cancel sends nothing and gives focus back to the Delete button", async () => {
+      const { fetchMock } = await renderList();
+      const trigger = screen.getByRole("button", { name: "Delete Backyard Island" });
+      fireEvent.click(trigger);
+      const dialog = await screen.findByRole("alertdialog", { name: "Delete Backyard Island?" }, WAIT);
+      expect(
+        within(dialog).getByText("This removes the project and its plan from your projects. This cannot be undone."),
+      ).toBeTruthy();
+      expect(dialog.getAttribute("aria-describedby")).toBeTruthy();
+
+      fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), WAIT);
+      await waitFor(() => expect(document.activeElement).toBe(trigger), WAIT);
+      expect(sentBodies(fetchMock, "DELETE", "/api/projects/3")).toEqual([]);
+      expect(screen.getByRole("article", { name: ISLAND.name })).toBeTruthy();
+    });
+
+    it("deletes only after Delete project is pressed, then removes the card", async () => {
+      const del = deferred();
+      const { fetchMock, projects } = await renderList({ "DELETE /api/projects/3": del.route });
+      fireEvent.click(screen.getByRole("button", { name: "Delete Backyard Island" }));
+      const dialog = await screen.findByRole("alertdialog", {}, WAIT);
+      expect(sentBodies(fetchMock, "DELETE", "/api/projects/3")).toEqual([]);
+
+      fireEvent.click(within(dialog).getByRole("button", { name: "Delete project" }));
+      const busy = await within(dialog).findByRole("button", { name: "Deleting..." }, WAIT);
+      expect((busy as HTMLButtonElement).disabled).toBe(true);
+      expect((within(dialog).getByRole("button", { name: "Cancel" }) as HTMLButtonElement).disabled).toBe(true);
+      expect(sentBodies(fetchMock, "DELETE", "/api/projects/3")).toHaveLength(1);
+
+      projects.state.list = [POOL];
+      await act(async () => del.release(new Response(null, { status: 204 })));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), WAIT);
+      expect(await toasts().findByText("Project deleted", {}, WAIT)).toBeTruthy();
+      await waitFor(() => expect(screen.queryByRole("article", { name: ISLAND.name })).toBeNull(), WAIT);
+      expect(screen.getByRole("article", { name: POOL.name })).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 })), WAIT);
+    });
+
+    it("does not offer deleting a paid project, and says why", async () => {
+      const { fetchMock } = await renderList();
+      const button = screen.getByRole("button", { name: "Delete Pool Kitchen" });
+      expect(button.getAttribute("aria-disabled")).toBe("true");
+      const help = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+      expect(help?.textContent).toBe(PROJECT_MESSAGES.paidCannotBeDeleted);
+      expect(within(card(POOL.name)).getByText(PROJECT_MESSAGES.paidCannotBeDeleted)).toBeTruthy();
+
+      fireEvent.click(button);
+      await act(async () => {});
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+      expect(sentBodies(fetchMock, "DELETE", "/api/projects/2")).toEqual([]);
+    });
+
+    it("shows the server's refusal when the project was paid for meanwhile, and keeps it", async () => {
+      await renderList({
+        "DELETE /api/projects/3": () => json({ error: PROJECT_MESSAGES.paidCannotBeDeleted, code: "conflict" }, 409),
+      });
+      fireEvent.click(screen.getByRole("button", { name: "Delete Backyard Island" }));
+      fireEvent.click(within(await screen.findByRole("alertdialog", {}, WAIT)).getByRole("button", { name: "Delete project" }));
+      await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), WAIT);
+      expect(await toasts().findByText(PROJECT_MESSAGES.paidCannotBeDeleted, {}, WAIT)).toBeTruthy();
+      expect(toasts().getByText("Error")).toBeTruthy();
+      expect(screen.getByRole("article", { name: ISLAND.name })).toBeTruthy();
+    });
+  });
+});

@@ -1,0 +1,36 @@
+// Plans for tests on both sides of the app and in the browser tests. Not re-exported from ./index.
+import { createDefaultPlannerData, type PlannerData } from "./planner-schema";
+
+/**
+ * A plan complete through step 8, ready for the budget step: a rectangle with the default grill, stucco
+ * sides and a granite top, no contractor chosen. `change` edits it in place (another shape, a structure...).
+ */
+export function completePlan(change: (plan: PlannerData) => void = () => {}): PlannerData {
+  const data = createDefaultPlannerData();
+  const plan: PlannerData = {
+    ...data,
+    shape: "rectangular",
+    materials: { sides: "stucco", countertop: "granite" },
+    constraints: { ...data.constraints, confirmed: true },
+    contractInfo: {
+      ...data.contractInfo,
+      budgetRange: "15k-25k",
+      completionWeeks: 4,
+      hasContractor: "no",
+      needsContractorHelp: "no",
+    },
+  };
+  change(plan);
+  return plan;
+}
+
+/** A U with a gazebo and heaters, natural stone and granite: a rich plan for journeys through payment. */
+export function gazeboUPlan(): PlannerData {
+  return completePlan((plan) => {
+    plan.shape = "u-shaped";
+    plan.uShape = { length1: 60, length2: 150, length3: 60, width1: 32, width2: 32, width3: 32 };
+    plan.pergola = { ...plan.pergola, enabled: true, structureType: "gazebo-pavilion", hasHeaters: true };
+    plan.materials = { sides: "natural-stone", countertop: "granite" };
+    plan.contractInfo = { ...plan.contractInfo, budgetRange: "25k-40k", completionWeeks: 6, needsContractorHelp: "yes" };
+  });
+}
