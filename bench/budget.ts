@@ -12,81 +12,18 @@
  * routes take turns over several rounds and each figure is the median of its rounds, so a slow moment of
  * the machine does not land on one route only.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
-import { build } from "esbuild";
 import { createDefaultPlannerData } from "../src/domain";
 import { TRIVIAL_JSON_ROUTE } from "./routes";
+import { buildBenchServer, median, placeOnCores, startServer, stopServer } from "./support";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 2;
 
-/** Bundles bench/server.ts like the product server; under node_modules so its packages resolve. */
-async function buildBenchServer(): Promise<string> {
-  const outDir = path.resolve("node_modules/.cache/okp-bench");
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  const outfile = path.join(outDir, "server.mjs");
-  await build({
-    entryPoints: ["bench/server.ts"],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
-  cpSync("src/server/db/migrations", path.join(outDir, "migrations"), { recursive: true });
-  return outfile;
-}
-
-/**
- * Core 0 for the server, the others for the load generator (this process), where the machine allows it;
- * otherwise both share every core and the generator's own work shows in the figures.
- */
-function placeOnCores(): { serverPrefix: string[]; description: string } {
-  const cores = os.availableParallelism();
-  const hasTaskset = process.platform === "linux" && spawnSync("taskset", ["--version"]).status === 0;
-  if (cores < 2 || !hasTaskset) return { serverPrefix: [], description: `server and load share ${cores} core(s)` };
-  const loadCores = cores === 2 ? "1" : `1-${cores - 1}`;
-  const moved = spawnSync("taskset", ["--all-tasks", "--pid", "--cpu-list", loadCores, String(process.pid)]);
-  if (moved.status !== 0) return { serverPrefix: [], description: `server and load share ${cores} cores` };
-  return { serverPrefix: ["taskset", "--cpu-list", "0"], description: `server on core 0, load on core(s) ${loadCores}` };
-}
-
-async function startServer(entry: string, prefix: string[]): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "okp-bench-"));
-  const [command = process.execPath, ...args] = [...prefix, process.execPath, entry];
-  const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/bench server at (http:\/\/[\d.]+:\d+)/);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.once("exit", (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return { url, child, dataDir };
-}
-
 type Route = { label: string; options: autocannon.Options };
 type Run = { reqPerSec: number; p50: number; p99: number; errors: number };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
 async function run(route: Route, seconds: number): Promise<Run> {
   const r = await autocannon({ ...route.options, connections: CONNECTIONS, duration: seconds });
@@ -157,7 +94,5 @@ try {
     `budget/trivial JSON throughput ${ratio.toFixed(2)} (target >= 0.70), budget p99 ${b?.p99} ms (target < 20): ${ok ? "on target" : "BELOW TARGET"}`,
   );
 } finally {
-  child.kill("SIGTERM");
-  await new Promise((resolve) => child.once("exit", resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stopServer({ child, dataDir });
 }

@@ -7,6 +7,7 @@ export * from "./catalogue";
 export * from "./clamping";
 export * from "./commerce";
 export * from "./contract";
+export * from "./documents";
 export * from "./format";
 export * from "./geometry";
 export * from "./layout";

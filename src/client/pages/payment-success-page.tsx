@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { CircleAlert, CircleCheck, Clock, FileDown, LoaderCircle, LogIn, Mail, RefreshCw, ShieldCheck } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { CircleAlert, CircleCheck, Clock, LoaderCircle, LogIn, Mail, RefreshCw, ShieldCheck } from "lucide-react";
+import { type ReactNode, useEffect, useRef, } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { formatShapeName, formatUsd, type PaymentVerification, tierName } from "../../domain";
 import { ApiError } from "../app/query-client";
@@ -9,10 +9,9 @@ import { usePageTitle } from "../app/use-page-title";
 import { PageLoading, PageSection } from "../components/layout/page-section";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { toast } from "../components/ui/use-toast";
 import { trackEvent } from "../features/analytics/track-event";
 import { VERIFY_PAYMENT_URL, verifyPayment } from "../features/checkout/api";
-import { downloadSow, SOW_MESSAGES, type SowType, sowFailureMessage } from "../features/documents/api";
+import { SowDownloadButtons } from "../features/documents/sow-downloads";
 import { ProjectCallError, useProject } from "../features/projects/api";
 
 export const PAYMENT_TEXTS = {
@@ -27,11 +26,6 @@ export const PAYMENT_TEXTS = {
   failedTitle: "We couldn't verify your payment",
   loginTitle: "Log in to see your order",
 } as const;
-
-const DOWNLOAD_LABELS: Record<SowType, { idle: string; busy: string }> = {
-  pdf: { idle: "Download SOW (PDF)", busy: "Generating PDF..." },
-  html: { idle: "Download SOW (HTML)", busy: "Generating HTML..." },
-};
 
 /** Remembers, for this browser tab, which orders were already counted, so a reload does not count twice. */
 const TRACKED_KEY = "okp:payment-tracked";
@@ -61,7 +55,6 @@ function Paid({ verification }: { verification: PaymentVerification }) {
   // order names it exactly, so the summary and the documents are always those of the paid project.
   const projectQuery = useProject(verification.projectId);
   const project = projectQuery.data ?? null;
-  const [busy, setBusy] = useState<SowType | null>(null);
   const tracked = useRef(false);
 
   useEffect(() => {
@@ -74,22 +67,6 @@ function Paid({ verification }: { verification: PaymentVerification }) {
       serviceTier: verification.serviceTier,
     });
   }, [verification]);
-
-  async function download(type: SowType) {
-    if (busy) return;
-    if (!project) {
-      toast({ title: "Error", description: SOW_MESSAGES.noProject, variant: "destructive" });
-      return;
-    }
-    setBusy(type);
-    try {
-      await downloadSow(project.id, type);
-    } catch (error) {
-      toast({ title: "Error", description: sowFailureMessage(error, type), variant: "destructive" });
-    } finally {
-      setBusy(null);
-    }
-  }
 
   let projectNote: ReactNode = null;
   const missing = projectQuery.error instanceof ProjectCallError && projectQuery.error.status === 404;
@@ -120,24 +97,7 @@ function Paid({ verification }: { verification: PaymentVerification }) {
               {projectNote}
             </p>
           ) : null}
-          <div className="flex flex-wrap gap-3" aria-busy={busy !== null}>
-            {(["pdf", "html"] as const).map((type) => (
-              <Button
-                key={type}
-                variant={type === "pdf" ? "primary" : "secondary"}
-                disabled={busy !== null || !project}
-                onClick={() => void download(type)}
-                className="w-full sm:w-auto"
-              >
-                {busy === type ? (
-                  <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
-                ) : (
-                  <FileDown className="size-4" aria-hidden="true" />
-                )}
-                {busy === type ? DOWNLOAD_LABELS[type].busy : DOWNLOAD_LABELS[type].idle}
-              </Button>
-            ))}
-          </div>
+          <SowDownloadButtons projectId={project?.id} budgetTotal={project?.total} />
         </section>
         <div className="grid gap-3 text-sm text-stone-700">
           <p className="flex items-start gap-2">

@@ -14,6 +14,7 @@ import {
 import { ApiError } from "../app/query-client";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
+import { SowDownloadButtons } from "../features/documents/sow-downloads";
 import { PageLoading, PageSection } from "../components/layout/page-section";
 import { ConfirmDialog } from "../components/ui/alert-dialog";
 import { Button, buttonClasses } from "../components/ui/button";
@@ -166,13 +167,14 @@ function Meta({ term, children, className }: { term: string; children: ReactNode
   );
 }
 
-/**
- * The documents of a paid project. The Statement of Work downloads ("Download SOW (PDF)" and
- * "Download SOW (HTML)") belong here, on the card of the project they were paid for; the server does not
- * generate documents yet, so there is nothing to offer and the row stays empty.
- */
-function PaidProjectDocuments(_props: { project: ProjectSummary }) {
-  return null;
+/** The Statement of Work of a paid project, on the card of the project it was paid for. */
+function PaidProjectDocuments({ project }: { project: ProjectSummary }) {
+  return (
+    <div className="grid gap-2 border-t border-stone-200 pt-4">
+      <p className="text-sm font-semibold text-stone-900">Statement of Work</p>
+      <SowDownloadButtons projectId={project.id} budgetTotal={project.total} forName={project.name} />
+    </div>
+  );
 }
 
 function ProjectCard({ project, onDeleted }: { project: ProjectSummary; onDeleted(): void }) {

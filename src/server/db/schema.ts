@@ -273,3 +273,45 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index("analytics_events_name_created_idx").on(t.name, t.createdAt)],
 );
+
+/**
+ * The issued versions of each project's Statement of Work. A version is issued when the document's inputs
+ * (plan, budget, owner, order) differ from the last version's; downloading the same content again reuses it,
+ * so the PDF and the HTML of one design carry the same version.
+ */
+export const sowVersions = pgTable(
+  "sow_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** SHA-256 of the document's inputs. */
+    contentHash: text("content_hash").notNull(),
+    /** The day of issue in the server's time zone (YYYY-MM-DD), as printed on the cover. */
+    issuedOn: text("issued_on").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("sow_versions_project_version_unique").on(t.projectId, t.version)],
+);
+
+/** A Statement of Work downloaded: who, which project, which form, from where and when (admin dashboard). */
+export const sowDownloads = pgTable(
+  "sow_downloads",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    documentType: text("document_type").notNull(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sow_downloads_created_idx").on(t.createdAt),
+    index("sow_downloads_project_idx").on(t.projectId),
+    check("sow_downloads_type_known", sql`${t.documentType} in ('pdf', 'html')`),
+  ],
+);

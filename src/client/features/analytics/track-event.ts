@@ -10,6 +10,7 @@ export type AnalyticsEventName =
   | "sign_up"
   | "contact_submitted"
   | "pdf_downloaded"
+  | "html_downloaded"
   | "payment_completed"
   | "generate_lead";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { json, sentBodies, stubApi } from "../auth/test-helpers";
+import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../analytics/track-event";
 import {
-  DOCUMENTS_UNAVAILABLE,
   downloadSow,
   fileNameFromDisposition,
   OBJECT_URL_LIFETIME_MS,
@@ -87,17 +87,47 @@ describe("downloading the SOW", () => {
     );
   });
 
-  it("tells a server without document routes (404) from any other failure, and saves nothing", async () => {
-    stubApi({ "POST /api/projects/5/generate-sow": () => json({ error: "Server exploded" }, 500) });
-    const missing = await downloadSow(5, "html").catch((error: unknown) => error);
-    expect(missing).toBeInstanceOf(SowDownloadError);
-    expect(sowFailureMessage(missing, "html")).toBe(DOCUMENTS_UNAVAILABLE);
+  it("fails with the server's status and sentence, and saves nothing", async () => {
+    stubApi({
+      "POST /api/projects/5/generate-sow": () => json({ error: "Server exploded" }, 500),
+      "POST /api/projects/5/generate-sow-word": () => json({ error: "No paid order", code: "forbidden" }, 403),
+    });
+    const refused = await downloadSow(5, "html").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SowDownloadError);
+    expect((refused as SowDownloadError).status).toBe(403);
+    expect((refused as SowDownloadError).serverMessage).toBe("No paid order");
 
     const broken = await downloadSow(5, "pdf").catch((error: unknown) => error);
     expect((broken as SowDownloadError).status).toBe(500);
-    expect(sowFailureMessage(broken, "pdf")).toBe("Failed to download SOW");
-    expect(sowFailureMessage(broken, "html")).toBe("Failed to download HTML SOW");
+    expect(sowFailureMessage("pdf")).toBe("Failed to download SOW");
+    expect(sowFailureMessage("html")).toBe("Failed to download HTML SOW");
     expect(saved).toEqual([]);
+  });
+
+  it("counts a customer's download at the seed's value, and records nothing for a preview", async () => {
+    const events: AnalyticsEvent[] = [];
+    const record = (event: Event) => events.push((event as CustomEvent<AnalyticsEvent>).detail);
+    window.addEventListener(ANALYTICS_DOM_EVENT, record);
+    try {
+      const fetchMock = stubApi({
+        "POST /api/projects/5/generate-sow": () => fileAnswer("%PDF-1.7"),
+        "POST /api/projects/5/generate-sow-word": () => fileAnswer("<html></html>"),
+        "POST /api/projects/5/track-download": () => new Response(null, { status: 204 }),
+      });
+      await downloadSow(5, "pdf", { budgetTotal: 24100 });
+      await downloadSow(5, "html", { budgetTotal: null });
+      expect(events.map((e) => [e.name, e.params.value])).toEqual([
+        ["pdf_downloaded", 2410],
+        ["html_downloaded", 40],
+      ]);
+      await vi.waitFor(() => expect(sentBodies(fetchMock, "POST", "/api/projects/5/track-download")).toHaveLength(2));
+
+      await downloadSow(5, "pdf", { track: false });
+      expect(events).toHaveLength(2);
+      expect(sentBodies(fetchMock, "POST", "/api/projects/5/track-download")).toHaveLength(2);
+    } finally {
+      window.removeEventListener(ANALYTICS_DOM_EVENT, record);
+    }
   });
 
   it("words an unreachable server as a failed download", async () => {
@@ -107,7 +137,7 @@ describe("downloading the SOW", () => {
       },
     });
     const error = await downloadSow(5, "pdf").catch((e: unknown) => e);
-    expect(sowFailureMessage(error, "pdf")).toBe("Failed to download SOW");
+    expect((error as SowDownloadError).status).toBe(503);
     expect(saved).toEqual([]);
   });
 });

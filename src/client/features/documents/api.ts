@@ -1,17 +1,10 @@
+import { downloadAnalyticsValue, SOW_MESSAGES, type SowDocumentType, sowFileName } from "../../../domain";
 import { ApiError, apiRequest } from "../../app/query-client";
+import { trackEvent } from "../analytics/track-event";
 import { PROJECTS_URL } from "../projects/api";
 
 /** The two forms of the Statement of Work: a PDF, and an HTML page (the seed's "word" route). */
-export type SowType = "pdf" | "html";
-
-/** Shown when the server has no document routes (it answers 404). */
-export const DOCUMENTS_UNAVAILABLE = "Document downloads are not available yet.";
-
-/** The seed's toast texts of a failed download, and of a download asked for without a project. */
-export const SOW_MESSAGES = {
-  failed: { pdf: "Failed to download SOW", html: "Failed to download HTML SOW" },
-  noProject: "No project found",
-} as const satisfies { failed: Record<SowType, string>; noProject: string };
+export type SowType = SowDocumentType;
 
 /** How long the saved file's object URL is kept: some browsers read it after the click has returned. */
 export const OBJECT_URL_LIFETIME_MS = 1000;
@@ -24,7 +17,7 @@ export function trackDownloadUrl(projectId: number): string {
   return `${PROJECTS_URL}/${projectId}/track-download`;
 }
 
-/** A download that did not happen: `unavailable` when the server has no such document route (404). */
+/** A download that did not happen, with the server's status and sentence when it answered. */
 export class SowDownloadError extends Error {
   override readonly name = "SowDownloadError";
   constructor(
@@ -35,16 +28,11 @@ export class SowDownloadError extends Error {
   ) {
     super(status === undefined ? `${type} download failed` : `${type} download failed with ${status}`);
   }
-
-  get unavailable(): boolean {
-    return this.status === 404;
-  }
 }
 
-/** The sentence of the "Error" toast for a failed download. */
-export function sowFailureMessage(error: unknown, type: SowType): string {
-  if (error instanceof SowDownloadError && error.unavailable) return DOCUMENTS_UNAVAILABLE;
-  return SOW_MESSAGES.failed[type];
+/** The sentence of the payment page's "Error" toast for a failed download (seed). */
+export function sowFailureMessage(type: SowType): string {
+  return SOW_MESSAGES.downloadFailed[type];
 }
 
 /**
@@ -76,10 +64,6 @@ export function fileNameFromDisposition(header: string | null): string | undefin
   return cleaned || undefined;
 }
 
-export function defaultSowFileName(projectId: number, type: SowType): string {
-  return `sow-project-${projectId}.${type}`;
-}
-
 /** Hands a blob to the browser as a file download, through a temporary link with an object URL. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -107,9 +91,15 @@ export function trackSowDownload(projectId: number, documentType: SowType): void
 
 /**
  * Generates the project's Statement of Work on the server and saves it as a file. Answers the saved file's
- * name; throws SowDownloadError when the server refuses, cannot be reached or sends no file.
+ * name; throws SowDownloadError when the server refuses, cannot be reached or sends no file. A customer's
+ * download is recorded for the dashboard and counted as a conversion worth the seed's share of the budget;
+ * an administrator's preview (`track: false`) is neither.
  */
-export async function downloadSow(projectId: number, type: SowType): Promise<string> {
+export async function downloadSow(
+  projectId: number,
+  type: SowType,
+  options: { track?: boolean; budgetTotal?: number | null } = {},
+): Promise<string> {
   let res: Response;
   try {
     res = await apiRequest("POST", sowUrl(projectId, type));
@@ -125,8 +115,15 @@ export async function downloadSow(projectId: number, type: SowType): Promise<str
   } catch {
     throw new SowDownloadError(type, res.status, undefined);
   }
-  const fileName = fileNameFromDisposition(res.headers.get("Content-Disposition")) ?? defaultSowFileName(projectId, type);
+  const fileName = fileNameFromDisposition(res.headers.get("Content-Disposition")) ?? sowFileName(projectId, type);
   saveBlob(blob, fileName);
-  trackSowDownload(projectId, type);
+  if (options.track !== false) {
+    trackSowDownload(projectId, type);
+    trackEvent(type === "pdf" ? "pdf_downloaded" : "html_downloaded", {
+      value: downloadAnalyticsValue(type, options.budgetTotal),
+      currency: "USD",
+      projectId,
+    });
+  }
   return fileName;
 }

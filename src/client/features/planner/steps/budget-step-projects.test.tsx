@@ -234,3 +234,61 @@ describe("budget step for a signed-in user: the service packages", () => {
     expect(localStorage.getItem(SAVED_PROJECT_KEY)).toBeNull();
   });
 });
+
+describe("budget step for an administrator: the debug card", () => {
+  const ADMIN = { ...USER, isAdmin: true };
+  const file = (type: string) =>
+    new Response(type === "pdf" ? "%PDF-1.7" : "<html></html>", {
+      headers: { "Content-Disposition": `attachment; filename="sow-project-12.${type}"` },
+    });
+
+  async function renderAdmin(extra: Record<string, Route>) {
+    URL.createObjectURL = vi.fn(() => "blob:http://localhost/sow");
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const data = { ...completePlan(), projectId: 12 };
+    rememberSavedProject(ADMIN, { id: 12, name: "Rectangular Kitchen", paidTier: null }, data);
+    const fetchMock = stubApi({ ...routes(data), "GET /api/auth/user": signedInAs(ADMIN), ...extra });
+    renderStep(data);
+    await screen.findByRole("heading", { name: "DEBUG MODE, Internal Use Only" }, WAIT);
+    return fetchMock;
+  }
+
+  const debugCard = () => screen.getByRole("heading", { name: "DEBUG MODE, Internal Use Only" }).parentElement as HTMLElement;
+
+  it("downloads both documents without payment, says so, and records no customer download", async () => {
+    const fetchMock = await renderAdmin({
+      "POST /api/projects/12/generate-sow": () => file("pdf"),
+      "POST /api/projects/12/generate-sow-word": () => file("html"),
+    });
+    fireEvent.click(within(debugCard()).getByRole("button", { name: "Download SOW (PDF)" }));
+    const region = await toastRegion();
+    await waitFor(() => expect(within(region).getByText("Debug SOW PDF Downloaded")).toBeTruthy(), WAIT);
+    await waitFor(() => expect((within(debugCard()).getByRole("button", { name: "Download SOW (HTML)" }) as HTMLButtonElement).disabled).toBe(false), WAIT);
+    fireEvent.click(within(debugCard()).getByRole("button", { name: "Download SOW (HTML)" }));
+    await waitFor(() => expect(within(region).getByText("Debug SOW HTML Downloaded")).toBeTruthy(), WAIT);
+    expect(sentBodies(fetchMock, "POST", "/api/projects/12/track-download")).toEqual([]);
+  });
+
+  it("words the failures as the seed does", async () => {
+    await renderAdmin({
+      "POST /api/projects/12/generate-sow": () => json({ error: "Something went wrong", code: "internal" }, 500),
+      "POST /api/projects/12/generate-sow-word": () => json({ error: "No such project", code: "not_found" }, 404),
+    });
+    fireEvent.click(within(debugCard()).getByRole("button", { name: "Download SOW (PDF)" }));
+    const region = await toastRegion();
+    await waitFor(() => expect(within(region).getByText("Failed to generate SOW PDF")).toBeTruthy(), WAIT);
+    await waitFor(() => expect((within(debugCard()).getByRole("button", { name: "Download SOW (HTML)" }) as HTMLButtonElement).disabled).toBe(false), WAIT);
+    fireEvent.click(within(debugCard()).getByRole("button", { name: "Download SOW (HTML)" }));
+    await waitFor(() => expect(within(region).getByText("Failed to download SOW HTML document")).toBeTruthy(), WAIT);
+  });
+
+  it("is not shown to other users", async () => {
+    const data = { ...completePlan(), projectId: 12 };
+    rememberSavedProject(USER, { id: 12, name: "Rectangular Kitchen", paidTier: null }, data);
+    stubApi(routes(data));
+    renderStep(data);
+    await screen.findByRole("group", { name: "Silver" }, WAIT);
+    expect(screen.queryByRole("heading", { name: "DEBUG MODE, Internal Use Only" })).toBeNull();
+  });
+});

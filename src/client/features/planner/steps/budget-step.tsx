@@ -1,6 +1,6 @@
-import { AlertTriangle, RotateCcw, UserRound } from "lucide-react";
+import { AlertTriangle, Bug, RotateCcw, UserRound } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
-import { CONTRACTOR_MARKUP_PERCENT, formatUsd, type StoredBudget } from "../../../../domain";
+import { CONTRACTOR_MARKUP_PERCENT, formatUsd, SOW_MESSAGES, type StoredBudget } from "../../../../domain";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -8,6 +8,7 @@ import { toast } from "../../../components/ui/use-toast";
 import { useAuth } from "../../auth/api";
 import { BUDGET_FAILURE_MESSAGE, type BudgetResponse, toStoredBudget, useBudgetQuery } from "../api";
 import { ServicePackages } from "../../checkout/service-packages";
+import { SowDownloadButtons } from "../../documents/sow-downloads";
 import { usePlanner } from "../planner-store";
 import { useProjectAutoSave } from "../project-save";
 import { BudgetBreakdown, MaskedBreakdown } from "./budget-breakdown";
@@ -128,6 +129,22 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
   );
 }
 
+/** Seed: administrators download this project's SOW directly, without paying, to check the documents. */
+function DebugDownloads({ projectId }: { projectId: number | undefined }) {
+  return (
+    <Card className="grid gap-3 border-dashed border-amber-400 bg-amber-50 p-5">
+      <h3 className="flex items-center gap-2 font-semibold text-amber-950">
+        <Bug className="size-5" aria-hidden="true" />
+        {SOW_MESSAGES.debug.title}
+      </h3>
+      <p className="text-sm text-amber-950">
+        The Statement of Work of this project as its owner would get it, without payment. Not counted as a download.
+      </p>
+      <SowDownloadButtons projectId={projectId} mode="debug" />
+    </Card>
+  );
+}
+
 /**
  * Step 9: the server prices the plan (it is the authority, and it decides whether the itemised lines may be
  * shown), the result is kept in the plan so the step counts as done, and a changed plan is priced again.
@@ -182,6 +199,7 @@ export function BudgetStep() {
                 <ProjectStatus state={save.state} onRetry={save.retry} />
               </div>
               {result.breakdown ? <ServicePackages projectId={projectId} paidTier={paidTier} /> : null}
+              {user.isAdmin ? <DebugDownloads projectId={projectId} /> : null}
             </>
           ) : null}
         </div>

@@ -1,0 +1,89 @@
+import { FileDown, LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { SOW_DOCUMENT_TYPES, SOW_MESSAGES, type SowDocumentType } from "../../../domain";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/use-toast";
+import { downloadSow, SowDownloadError, sowFailureMessage } from "./api";
+
+/** Seed: the buttons' words, and what they say while the document is generated. */
+export const SOW_DOWNLOAD_LABELS: Record<SowDocumentType, { idle: string; busy: string }> = {
+  pdf: { idle: "Download SOW (PDF)", busy: "Generating PDF..." },
+  html: { idle: "Download SOW (HTML)", busy: "Generating HTML..." },
+};
+
+/**
+ * How a download is reported. A customer's: recorded and counted, the seed's "Error" toasts on failure. An
+ * administrator's debug preview: not recorded, the debug card's own toasts.
+ */
+export type SowDownloadMode = "customer" | "debug";
+
+function reportFailure(mode: SowDownloadMode, type: SowDocumentType, error: unknown): void {
+  if (mode === "customer") {
+    toast({ title: "Error", description: sowFailureMessage(type), variant: "destructive" });
+    return;
+  }
+  const serverFailed = error instanceof SowDownloadError && (error.status ?? 0) >= 500 && error.status !== 503;
+  const title =
+    type === "pdf" && serverFailed ? SOW_MESSAGES.debug.generateFailed : SOW_MESSAGES.debug.failed[type];
+  toast({ title, variant: "destructive" });
+}
+
+/**
+ * The two Statement of Work buttons. While one document is generated both wait (seed), and neither works
+ * without a project (`projectId` undefined): the seed's "No project found".
+ */
+export function SowDownloadButtons({
+  projectId,
+  budgetTotal,
+  mode = "customer",
+  forName,
+  className,
+}: {
+  projectId: number | undefined;
+  budgetTotal?: number | null;
+  mode?: SowDownloadMode;
+  /** Where several projects list their buttons, the project's name completes each button's accessible name. */
+  forName?: string;
+  className?: string;
+}) {
+  const [busy, setBusy] = useState<SowDocumentType | null>(null);
+
+  async function download(type: SowDocumentType) {
+    if (busy) return;
+    if (projectId === undefined) {
+      toast({ title: "Error", description: SOW_MESSAGES.noProject, variant: "destructive" });
+      return;
+    }
+    setBusy(type);
+    try {
+      await downloadSow(projectId, type, { budgetTotal, track: mode === "customer" });
+      if (mode === "debug") toast({ title: SOW_MESSAGES.debug.downloaded[type] });
+    } catch (error) {
+      reportFailure(mode, type, error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className={className ?? "flex flex-wrap gap-3"} aria-busy={busy !== null}>
+      {SOW_DOCUMENT_TYPES.map((type) => (
+        <Button
+          key={type}
+          variant={type === "pdf" ? "primary" : "secondary"}
+          disabled={busy !== null || projectId === undefined}
+          onClick={() => void download(type)}
+          className="w-full sm:w-auto"
+        >
+          {busy === type ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <FileDown className="size-4" aria-hidden="true" />
+          )}
+          {busy === type ? SOW_DOWNLOAD_LABELS[type].busy : SOW_DOWNLOAD_LABELS[type].idle}
+          {forName ? <span className="sr-only"> for {forName}</span> : null}
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,716 @@
+// Builds the Statement of Work from the saved project, its server-computed budget, the owner's account and
+// the paid order (sow-content.md). Every figure is read from the domain: the budget, the geometry, the
+// catalogue, the rates and the code figures. The renderers only lay this document out.
+import type { BudgetResult } from "../budget";
+import { BREAKDOWN_KEYS, BREAKDOWN_LABELS } from "../budget";
+import { findCatalogueAppliance, findCountertopMaterial, findSideMaterial } from "../catalogue";
+import { type ServiceTier, tierName } from "../commerce";
+import { formatInches, formatLongDate, formatQuantity, formatUsd } from "../format";
+import {
+  applianceWidthIn,
+  countertopSqFt,
+  currentLengthIn,
+  effectiveShape,
+  estimatedLengthIn,
+  sections as islandSections,
+  sideSqFt,
+  structureFootprintSqFt,
+} from "../geometry";
+import { BUDGET_RANGES } from "../limits";
+import { planDrawing } from "../plan-drawing";
+import type { PlannerData } from "../planner-schema";
+import { appliancePrice } from "../planner-schema";
+import { formatShapeName } from "../projects";
+import { CONTRACTOR_MARKUP_PERCENT, RATES } from "../rates";
+import { hasSink, sinkType } from "../selection";
+import { describeNeeds } from "./appliance-needs";
+import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, PERMITS } from "./code-figures";
+import { designChecks } from "./design-check";
+import { drawingScale, scaleBar } from "./drawing-scale";
+import type { SowBlock, SowDocument, SowKeyValues, SowSection, SowTable } from "./model";
+import { allowances, circuitsText, needsWater, scopeItems, usesGas } from "./scope";
+
+export interface SowOwner {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  propertyAddress: string;
+  propertyCity: string;
+  propertyState: string;
+  propertyZip: string;
+}
+
+export interface SowInput {
+  project: { id: number; name: string; plan: PlannerData; budget: BudgetResult };
+  owner: SowOwner;
+  /** The paid order; null for an administrator's preview of an unpaid project. */
+  order: { serviceTier: ServiceTier; rushFee: boolean } | null;
+  version: {
+    number: number;
+    /** ISO day. */
+    issuedOn: string;
+    /** The version this one replaces, when there is one. */
+    supersedes: { number: number; issuedOn: string } | null;
+  };
+}
+
+export const SOW_TITLE = "Statement of Work: Outdoor Kitchen";
+
+export const SOW_DISCLAIMER =
+  `Code references are to ${CODE_EDITIONS} as commonly adopted; jurisdictions amend them. Verify against the ` +
+  "locally adopted code and each appliance's installation manual, which governs clearances and cut-outs. This " +
+  "Statement of Work describes the scope to be bid and built; it is not a permit drawing.";
+
+/** "SOW-000012-v2": the project number padded so documents sort, and the version. */
+export function sowDocumentId(projectId: number, version: number): string {
+  return `SOW-${String(projectId).padStart(6, "0")}-v${version}`;
+}
+
+const BLANK = "";
+
+function p(text: string, style: "normal" | "lead" | "note" = "normal"): SowBlock {
+  return { kind: "paragraph", text, style };
+}
+function sub(text: string): SowBlock {
+  return { kind: "subheading", text };
+}
+function list(items: string[], ordered = false): SowBlock {
+  return { kind: "list", ordered, items };
+}
+function keyValues(rows: Array<[string, string]>): SowKeyValues {
+  return { kind: "keyValues", rows: rows.map(([label, value]) => ({ label, value })) };
+}
+
+function ownerName(owner: SowOwner): string {
+  return `${owner.firstName} ${owner.lastName}`.trim();
+}
+
+function propertyAddress(owner: SowOwner): string {
+  const cityLine = [owner.propertyCity, [owner.propertyState, owner.propertyZip].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [owner.propertyAddress, cityLine].filter(Boolean).join(", ");
+}
+
+function structureName(plan: PlannerData): string {
+  return plan.pergola.structureType === "pergola" ? "Pergola" : "Gazebo / pavilion";
+}
+
+function startDate(plan: PlannerData): string {
+  return plan.contractInfo.startDate ? formatLongDate(plan.contractInfo.startDate) : "To be agreed";
+}
+
+function weeks(plan: PlannerData): string {
+  const w = plan.contractInfo.completionWeeks;
+  return w === null ? "To be agreed" : `${w} weeks`;
+}
+
+function hasContractor(plan: PlannerData): boolean {
+  return plan.contractInfo.hasContractor === "yes" && plan.contractInfo.contractorName.trim() !== "";
+}
+
+function sectionsText(plan: PlannerData): string {
+  return islandSections(plan)
+    .map((s) => `${s.label} ${formatInches(s.length)} x ${formatInches(s.width)}`)
+    .join("; ");
+}
+
+// 1
+function cover(input: SowInput, documentId: string): SowBlock[] {
+  const { project, owner, order, version } = input;
+  const tier = order
+    ? `${tierName(order.serviceTier)}${order.rushFee ? ", rush delivery (next business day)" : ""}`
+    : "Not purchased (administrator preview)";
+  const versionText = version.supersedes
+    ? `Version ${version.number}; it supersedes version ${version.supersedes.number} of ${formatLongDate(version.supersedes.issuedOn)}`
+    : `Version ${version.number} (first issue)`;
+  return [
+    keyValues([
+      ["Project", `#${project.id} ${project.name}`],
+      ["Owner", ownerName(owner)],
+      ["Property address", propertyAddress(owner) || "Not given"],
+      ["Date of issue", formatLongDate(version.issuedOn)],
+      ["Service package", tier],
+      ["Document", documentId],
+      ["Version", versionText],
+    ]),
+    p(
+      "This Statement of Work fixes one baseline scope for the outdoor kitchen described below, so that every " +
+        "contractor prices the same work the same way and the bids can be compared line by line on the bid form " +
+        "(section 19). What is not included is said plainly in section 11.",
+      "lead",
+    ),
+    p(SOW_DISCLAIMER, "note"),
+  ];
+}
+
+// 2
+function parties(input: SowInput): SowBlock[] {
+  const { owner } = input;
+  const c = input.project.plan.contractInfo;
+  const blocks: SowBlock[] = [
+    sub("Owner"),
+    keyValues([
+      ["Name", ownerName(owner)],
+      ["Property address", propertyAddress(owner) || "Not given"],
+      ["Phone", owner.phoneNumber || "Not given"],
+      ["E-mail", owner.email],
+    ]),
+    sub("Contractor"),
+  ];
+  if (hasContractor(input.project.plan)) {
+    blocks.push(
+      keyValues([
+        ["Name", c.contractorName],
+        ["Address", c.contractorAddress || "Not given"],
+        ["Licence number", c.contractorLicense || "Not given"],
+        ["Warranty", c.warrantyYears ? `${c.warrantyYears} years from the contract` : "To be stated by the contractor"],
+      ]),
+    );
+  } else {
+    blocks.push(
+      p(
+        c.needsContractorHelp === "yes"
+          ? "To be selected. The owner asked for help finding a contractor; each bidder fills in the lines below."
+          : "To be selected. Each bidder fills in the lines below.",
+      ),
+      {
+        kind: "table",
+        caption: "Contractor (bidder) details",
+        columns: [
+          { header: "Detail", align: "left", weight: 1 },
+          { header: "To be filled in by the bidder", align: "left", weight: 2 },
+        ],
+        rows: [["Company name"], ["Address"], ["Licence number"], ["Warranty (years)"], ["Contact and phone"]].map(
+          ([label]) => ({ cells: [label ?? BLANK, BLANK] }),
+        ),
+        fillIn: true,
+      },
+    );
+  }
+  return blocks;
+}
+
+// 3
+function summary(input: SowInput): SowBlock[] {
+  const { plan, budget } = input.project;
+  const shape = effectiveShape(plan);
+  const u = plan.utilities;
+  const utilities = [
+    `${circuitsText(u.circuits)}`,
+    `${u.outletsOutside} outlets outside, ${u.outletsInside} inside`,
+    hasSink(plan.appliances) ? (u.water === "hot-cold" ? "hot and cold water" : "cold water") : "no water",
+    usesGas(plan) ? "gas" : "no gas",
+  ].join("; ");
+  const structure = plan.pergola.enabled
+    ? `${structureName(plan)}, ${plan.pergola.type}, ${formatInches(plan.pergola.dimensions.length)} x ${formatInches(plan.pergola.dimensions.width)}`
+    : "None";
+  const range = BUDGET_RANGES.find((r) => r.id === plan.contractInfo.budgetRange)?.label;
+  return [
+    keyValues([
+      ["Shape", formatShapeName(shape)],
+      ["Sections", sectionsText(plan)],
+      ["Counter height", formatInches(plan.dimensions.height)],
+      ["Counter run", `${formatInches(currentLengthIn(plan))} (the appliances need ${formatInches(estimatedLengthIn(plan.appliances))})`],
+      ["Countertop area", `${formatQuantity(countertopSqFt(plan))} sq ft`],
+      ["Cladding area", `${formatQuantity(sideSqFt(plan))} sq ft`],
+      ["Appliances", String(plan.appliances.length)],
+      ["Covered structure", structure],
+      ["Utilities", utilities],
+      ["Estimated total", `${formatUsd(budget.total)} (including the ${CONTRACTOR_MARKUP_PERCENT}% contractor markup)`],
+      ...(range ? ([["Owner's budget range", range]] as Array<[string, string]>) : []),
+      ["Start date", startDate(plan)],
+      ["Maximum duration", weeks(plan)],
+    ]),
+  ];
+}
+
+// 4
+function drawingSection(input: SowInput): SowBlock[] {
+  const drawing = planDrawing(input.project.plan);
+  const scale = drawingScale(drawing);
+  const legend = drawing.appliances.map((a) => ({
+    mark: String(a.number),
+    text: `${a.name}, ${formatInches(a.widthIn)} wide${a.fits ? "" : " (does not fit the run as drawn)"}`,
+  }));
+  legend.push({ mark: "Run", text: "The counter run the appliances follow, with its end buffers and gaps" });
+  if (drawing.pergola) legend.push({ mark: "Dashed", text: `${drawing.pergola.label} footprint and posts` });
+  return [
+    {
+      kind: "drawing",
+      drawing,
+      scale,
+      scaleBar: scaleBar(scale),
+      legend,
+      caption: `${drawing.summary} Top view, dimensions in inches; printed at the stated scale on US Letter paper.`,
+    },
+    p("Measure from the printed drawing only with the scale bar; the dimensions written on it govern.", "note"),
+  ];
+}
+
+// 5
+function scopeSection(plan: PlannerData): SowBlock[] {
+  return [
+    p("Each numbered item is priced on its own row of the bid form (section 19)."),
+    {
+      kind: "table",
+      caption: "Scope of work by trade",
+      columns: [
+        { header: "Item", align: "left", weight: 0.6 },
+        { header: "Trade", align: "left", weight: 1.6 },
+        { header: "Work included", align: "left", weight: 5 },
+      ],
+      rows: scopeItems(plan).map((s) => ({ cells: [s.code, s.trade, s.work] })),
+      fillIn: false,
+    },
+  ];
+}
+
+// 6
+function applianceSchedule(plan: PlannerData): SowBlock[] {
+  const drawing = planDrawing(plan);
+  const table: SowTable = {
+    kind: "table",
+    caption: "Appliance schedule",
+    columns: [
+      { header: "No.", align: "left", weight: 0.5 },
+      { header: "Appliance", align: "left", weight: 2 },
+      { header: "Width", align: "right", weight: 0.9 },
+      { header: "Cut-out width", align: "left", weight: 1.6 },
+      { header: "Budget price", align: "right", weight: 1.1 },
+      { header: "Needs", align: "left", weight: 2.2 },
+    ],
+    rows: plan.appliances.map((item, i) => {
+      const width = applianceWidthIn(item);
+      const name = item.name ?? findCatalogueAppliance(item.id)?.name ?? item.id;
+      const sink = item.id === "sink" ? sinkType(plan.appliances) : null;
+      return {
+        cells: [
+          String(drawing.appliances[i]?.number ?? i + 1),
+          sink ? `${name} (${sink})` : name,
+          formatInches(width),
+          `Nominal ${formatInches(width)}; from the model's guide`,
+          formatUsd(appliancePrice(item)),
+          describeNeeds(item.id),
+        ],
+      };
+    }),
+    fillIn: false,
+  };
+  return [
+    table,
+    p(
+      "Order the appliances before any cut-out is made: cut-outs follow each delivered model's installation guide, " +
+        "not the nominal widths above.",
+      "note",
+    ),
+  ];
+}
+
+// 7
+function finishes(plan: PlannerData): SowBlock[] {
+  const side = findSideMaterial(plan.materials.sides);
+  const top = findCountertopMaterial(plan.materials.countertop);
+  const sideArea = sideSqFt(plan);
+  const topArea = countertopSqFt(plan);
+  return [
+    {
+      kind: "table",
+      caption: "Finishes with quantities and the rates of the budget",
+      columns: [
+        { header: "Finish", align: "left", weight: 1.3 },
+        { header: "Material", align: "left", weight: 1.5 },
+        { header: "Quantity", align: "right", weight: 1.1 },
+        { header: "Material rate", align: "right", weight: 1.3 },
+        { header: "Install rate", align: "right", weight: 1.3 },
+      ],
+      rows: [
+        {
+          cells: [
+            "Side cladding",
+            side?.name ?? "To be agreed",
+            `${formatQuantity(sideArea)} sq ft`,
+            side ? `${formatUsd(side.ratePerSqFt)}/sq ft` : "-",
+            `${formatUsd(RATES.labor.veneerPerSqFt)}/sq ft`,
+          ],
+        },
+        {
+          cells: [
+            "Countertop",
+            top?.name ?? "To be agreed",
+            `${formatQuantity(topArea)} sq ft`,
+            top ? `${formatUsd(top.ratePerSqFt)}/sq ft` : "-",
+            `${formatUsd(RATES.labor.countertopFabPerSqFt)}/sq ft`,
+          ],
+        },
+      ],
+      fillIn: false,
+    },
+    p("Include marine-grade trim, and stainless steel framing for refrigerator cavities.", "note"),
+  ];
+}
+
+// 8
+function utilitiesSection(plan: PlannerData): SowBlock[] {
+  const u = plan.utilities;
+  const depth = ELECTRICAL.burialDepthIn;
+  const blocks: SowBlock[] = [
+    sub("Electrical"),
+    list([
+      `${circuitsText(u.circuits)} from the house panel.`,
+      `${u.outletsOutside} outlets outside and ${u.outletsInside} inside the island.`,
+      `GFCI protection for every outdoor receptacle and outlet (${ELECTRICAL.gfciSections}).`,
+      `Weather-resistant (WR) receptacles with extra-duty in-use covers in wet locations (${ELECTRICAL.wrSection}).`,
+      `Underground wiring at least ${depth.gfciBranchCircuit} in deep for a GFCI-protected ${ELECTRICAL.circuitVolts} V branch circuit of ${ELECTRICAL.circuitAmps} A or less, ${depth.pvcConduit} in in PVC conduit, ${depth.directBurialCable} in for direct-burial cable (${ELECTRICAL.burialTable}).`,
+      ...(plan.lighting
+        ? [
+            `LED lighting in recessed conduit, low-voltage (${ELECTRICAL.lowVoltageMaxVolts} V or less) on a transformer plugged into a GFCI receptacle.`,
+          ]
+        : []),
+    ]),
+  ];
+  if (needsWater(plan)) {
+    const hot = u.water === "hot-cold" && hasSink(plan.appliances);
+    blocks.push(
+      sub("Water"),
+      list([
+        hot
+          ? "Hot and cold water: the hot supply needs a heater, for example a tankless point-of-use unit."
+          : "Cold water only.",
+        "A drain with a trap to the sewer or septic system, or a dry well for rinse water where the jurisdiction allows it.",
+        "A shut-off and a drain inside the house to winterise the line.",
+      ]),
+    );
+  }
+  if (usesGas(plan)) {
+    blocks.push(
+      sub("Gas"),
+      list([
+        "The fuel (natural gas or propane) is fixed per appliance by the bidder with the owner; the work is done by a licensed fitter.",
+        `An accessible shut-off valve within ${GAS.shutoffWithinFt} ft of each appliance (${GAS.shutoffSection}).`,
+        `A pressure test of at least ${GAS.testPressureFactor} times the working pressure and never under ${GAS.testMinimumPsig} psig, held ${GAS.testDurationMinutes} minutes (${GAS.testSection}).`,
+        `Buried lines at least ${GAS.burialDepthIn} in deep (${GAS.singleGrillLineDepthIn} in for a single line to an outdoor grill where approved).`,
+        `Island ventilation: at least ${GAS.vents.count} openings of ${GAS.vents.minAreaSqIn} sq in or more, low for propane (heavier than air), high for natural gas, both when the fuel is not yet known.`,
+        "The gas line from the meter is not in the budget: it is allowance A1 on the bid form, priced per foot by each bidder.",
+      ]),
+    );
+  }
+  return blocks;
+}
+
+// 9
+function structureSection(plan: PlannerData): SowBlock[] {
+  const s = plan.pergola;
+  if (!s.enabled) return [p("No covered structure is part of this project.")];
+  const options = [
+    s.embedded ? "embedded into the BBQ island" : "free-standing",
+    s.structureType === "pergola" && s.oneSided ? "one-sided (attached)" : null,
+    s.structureType === "pergola" && s.hasLouvers ? "adjustable louvers" : null,
+    s.structureType === "gazebo-pavilion" && s.hasHeaters ? "heaters" : null,
+    s.structureType === "gazebo-pavilion" && s.hasFan ? "fan" : null,
+    s.spotlights ? `LED spotlights on ${s.spotlights} posts` : null,
+  ].filter((o): o is string => o !== null);
+  return [
+    keyValues([
+      ["Type", structureName(plan)],
+      ["Construction", s.type === "custom" ? "Custom built" : "Prefabricated"],
+      ["Footprint", `${formatInches(s.dimensions.length)} x ${formatInches(s.dimensions.width)} (${formatQuantity(structureFootprintSqFt(plan))} sq ft)`],
+      ["Height", formatInches(s.dimensions.height)],
+      ["Options", options.join("; ")],
+    ]),
+    p(
+      `A structure permit is required where the local limits say so (${PERMITS.structureSection}: over ${PERMITS.structureExemptMaxSqFt} sq ft, or attached or embedded, or with power); see the design check for this structure's clearances.`,
+    ),
+  ];
+}
+
+// 10
+function budgetSection(budget: BudgetResult, plan: PlannerData): SowBlock[] {
+  const table: SowTable = {
+    kind: "table",
+    caption: "Budget",
+    columns: [
+      { header: "Line", align: "left", weight: 1.6 },
+      { header: "How it was worked out", align: "left", weight: 4 },
+      { header: "Amount", align: "right", weight: 1.1 },
+    ],
+    rows: [
+      ...BREAKDOWN_KEYS.filter((key) => key !== "contractorMarkup").map((key) => ({
+        cells: [BREAKDOWN_LABELS[key], budget.explanations[key], formatUsd(budget.breakdown[key])],
+      })),
+      { cells: ["Subtotal", "Sum of the lines above", formatUsd(budget.subtotal)], emphasis: true },
+      {
+        cells: [BREAKDOWN_LABELS.contractorMarkup, budget.explanations.contractorMarkup, formatUsd(budget.breakdown.contractorMarkup)],
+      },
+      { cells: ["Total", `Subtotal plus the ${CONTRACTOR_MARKUP_PERCENT}% contractor markup`, formatUsd(budget.total)], emphasis: true },
+    ],
+    fillIn: false,
+  };
+  const incentive = budget.incentiveAmount;
+  return [
+    table,
+    incentive > 0
+      ? p(
+          `Completion incentive: ${formatUsd(incentive)}, paid by the owner on top of the contract price when the work is complete, with the final inspection passed, within ${weeks(plan).toLowerCase()} of the start date. It is not part of the total.`,
+        )
+      : p("No completion incentive is offered."),
+  ];
+}
+
+// 11
+function inclusions(plan: PlannerData): SowBlock[] {
+  const allowed = allowances(plan);
+  return [
+    sub("The total includes"),
+    list([
+      "Every item of the scope of work (section 5) with its labour and materials.",
+      "The appliances of the schedule at the prices shown, and their installation.",
+      "The permits of section 12 and the inspections they require.",
+      `The contractor's ${CONTRACTOR_MARKUP_PERCENT}% markup for overhead and profit.`,
+    ]),
+    sub("Allowances, priced by each bidder on the bid form"),
+    list(allowed.map((a) => `${a.code}: ${a.item} (${a.basis.toLowerCase()}).`)),
+    sub("Alternates"),
+    p("A bidder may offer alternates (another material, another appliance model) as separate lines of the bid form, each with its price difference."),
+    sub("Excluded"),
+    list([
+      ...(usesGas(plan) ? ["The gas line from the meter (allowance A1)."] : []),
+      `Trenching beyond ${CONTRACT.trenchingIncludedFt} ft.`,
+      "Landscaping and hardscape around the island.",
+      "Repairs of hidden conditions found during the work (priced as a change order).",
+      "HOA approval, where the property has an association.",
+    ]),
+    sub("Assumptions"),
+    list([
+      "The site is level, accessible for equipment and free of buried obstructions.",
+      "Power and water are available at the house within reach of the island; the panel has room for the new circuits.",
+      ...(plan.appliances.some((a) => a.id === "ice-maker") && !hasSink(plan.appliances)
+        ? ["The budget prices water only with a sink: the ice maker's water line and drain are priced by the bidder."]
+        : []),
+      "No owner-supplied items unless listed here.",
+    ]),
+  ];
+}
+
+// 12
+function permits(plan: PlannerData): SowBlock[] {
+  const needed = [
+    "Building",
+    "Electrical",
+    ...(needsWater(plan) ? ["Plumbing"] : []),
+    ...(usesGas(plan) ? ["Gas"] : []),
+    ...(plan.pergola.enabled ? ["Structure"] : []),
+  ];
+  const rough = ["electrical", ...(needsWater(plan) ? ["plumbing"] : []), ...(usesGas(plan) ? ["the gas pressure test"] : [])];
+  return [
+    p(`Permits: ${needed.join(", ")}. The contractor pulls them and pays their fees from the permits line of the budget.`),
+    list([
+      `Rough-in inspection before anything is covered: ${rough.join(", ")}.`,
+      "Final inspection of the finished work.",
+      "The final payment waits until every inspection has passed.",
+    ]),
+  ];
+}
+
+// 13
+function designCheckSection(plan: PlannerData): SowBlock[] {
+  const items = designChecks(plan);
+  const attention = items.filter((i) => i.status === "attention").length;
+  return [
+    p(
+      attention === 0
+        ? "No rule needs attention. Each rule below lists the figures it compared."
+        : `${attention} of ${items.length} rules need attention before building; each says what to do.`,
+      "lead",
+    ),
+    { kind: "checks", items },
+  ];
+}
+
+// 14
+function schedule(plan: PlannerData): SowBlock[] {
+  return [
+    keyValues([
+      ["Start date", startDate(plan)],
+      ["Maximum completion", weeks(plan)],
+    ]),
+    list(
+      [
+        "Foundation",
+        "Frame",
+        "Rough-in and inspection",
+        "Cladding and countertop",
+        "Appliances",
+        "Final inspection",
+      ],
+      true,
+    ),
+    p("Days lost to weather that stops outdoor work extend the completion date day for day, when recorded in writing at the time."),
+  ];
+}
+
+// 15
+function payments(budget: BudgetResult): SowBlock[] {
+  const deposit = Math.min((budget.total * CONTRACT.depositCapPercent) / 100, CONTRACT.depositCapUsd);
+  return [
+    list([
+      `Deposit within the legal cap (California: ${CONTRACT.depositCapPercent}% or ${formatUsd(CONTRACT.depositCapUsd)}, whichever is less): at most ${formatUsd(Math.floor(deposit))} on this estimate.`,
+      "Progress payments tied to the milestones of section 14, each for work done.",
+      "Final payment after the punch list is complete and every inspection has passed.",
+      "A lien waiver with each payment, from the contractor and from any subcontractor or supplier paid.",
+    ]),
+  ];
+}
+
+// 16
+function changeOrders(): SowBlock[] {
+  return [
+    p("Any change to this scope is made by a written change order, priced and signed by the owner and the contractor before the work it changes. No verbal changes."),
+  ];
+}
+
+// 17
+function siteAndWarranty(plan: PlannerData): SowBlock[] {
+  const c = plan.contractInfo;
+  const years = hasContractor(plan) && c.warrantyYears ? `${c.warrantyYears} years` : "the number of years stated on the bid form";
+  return [
+    list([
+      "Protect the house, paving and planting next to the work; keep the site safe and tidy each day.",
+      "Remove debris and packaging, and leave the area broom clean at the end.",
+      `The contractor warrants the work for ${years} from the contract.`,
+      "Manufacturers' warranties are passed to the owner; manuals and warranty cards are handed over.",
+    ]),
+  ];
+}
+
+// 18
+function acceptance(): SowBlock[] {
+  return [
+    list(
+      [
+        "Substantial completion: the kitchen can be used as intended.",
+        "A punch list walked by the owner and the contractor together.",
+        "Final completion when the list is done, the permits are closed and the documents are handed over.",
+      ],
+      true,
+    ),
+  ];
+}
+
+// 19
+function bidForm(plan: PlannerData): SowBlock[] {
+  const rows = [
+    ...scopeItems(plan).map((s) => ({ cells: [s.code, s.trade, BLANK, BLANK] })),
+    ...allowances(plan).map((a) => ({ cells: [a.code, `${a.item} (${a.basis.toLowerCase()})`, BLANK, BLANK] })),
+    { cells: ["Total", "Total of the bid: every row above", BLANK, BLANK], emphasis: true },
+  ];
+  return [
+    p("Price each row. In the middle column write included, allowance or excluded. Three bids filled in this way line up row by row."),
+    {
+      kind: "table",
+      caption: "Bid form",
+      columns: [
+        { header: "Item", align: "left", weight: 0.6 },
+        { header: "Scope", align: "left", weight: 3.4 },
+        { header: "Included / allowance / excluded", align: "left", weight: 1.8 },
+        { header: "Price", align: "right", weight: 1.2 },
+      ],
+      rows,
+      fillIn: true,
+    },
+    {
+      kind: "table",
+      caption: "Bidder",
+      columns: [
+        { header: "Detail", align: "left", weight: 1 },
+        { header: "Bidder to fill in", align: "left", weight: 2 },
+      ],
+      rows: ["Bidder's name", "Licence number", "Warranty (years)", "Date"].map((label) => ({ cells: [label, BLANK] })),
+      fillIn: true,
+    },
+  ];
+}
+
+// 20
+function signatures(input: SowInput): SowBlock[] {
+  const contractor = hasContractor(input.project.plan) ? input.project.plan.contractInfo.contractorName : "";
+  return [
+    p("By signing, the owner and the contractor agree to this Statement of Work as the scope of their contract."),
+    {
+      kind: "signatures",
+      parties: [
+        { role: "Owner", name: ownerName(input.owner) },
+        { role: "Contractor", name: contractor },
+      ],
+    },
+  ];
+}
+
+/** The section titles in the order of sow-content.md. */
+export const SOW_SECTION_TITLES = [
+  "Cover",
+  "Parties",
+  "Project summary",
+  "Plan drawing",
+  "Scope of work by trade",
+  "Appliance schedule",
+  "Finishes",
+  "Utilities",
+  "Covered structure",
+  "Budget",
+  "Allowances, alternates, inclusions, exclusions and assumptions",
+  "Permits and inspections",
+  "Design check",
+  "Schedule",
+  "Payments",
+  "Change orders",
+  "Site protection, clean-up and warranty",
+  "Acceptance",
+  "Bid form",
+  "Signatures",
+] as const;
+
+export function buildSow(input: SowInput): SowDocument {
+  const { project, owner, version } = input;
+  const { plan, budget } = project;
+  const documentId = sowDocumentId(project.id, version.number);
+  const content: Array<[id: string, blocks: SowBlock[]]> = [
+    ["cover", cover(input, documentId)],
+    ["parties", parties(input)],
+    ["summary", summary(input)],
+    ["drawing", drawingSection(input)],
+    ["scope", scopeSection(plan)],
+    ["appliances", applianceSchedule(plan)],
+    ["finishes", finishes(plan)],
+    ["utilities", utilitiesSection(plan)],
+    ["structure", structureSection(plan)],
+    ["budget", budgetSection(budget, plan)],
+    ["inclusions", inclusions(plan)],
+    ["permits", permits(plan)],
+    ["design-check", designCheckSection(plan)],
+    ["schedule", schedule(plan)],
+    ["payments", payments(budget)],
+    ["change-orders", changeOrders()],
+    ["site-and-warranty", siteAndWarranty(plan)],
+    ["acceptance", acceptance()],
+    ["bid-form", bidForm(plan)],
+    ["signatures", signatures(input)],
+  ];
+  const sections: SowSection[] = content.map(([id, blocks], i) => ({
+    id,
+    number: i + 1,
+    title: SOW_SECTION_TITLES[i] ?? id,
+    blocks,
+  }));
+  return {
+    title: SOW_TITLE,
+    documentId,
+    version: version.number,
+    issuedOn: version.issuedOn,
+    runningHeader: `${documentId} · Project #${project.id} ${project.name} · ${ownerName(owner)}`,
+    disclaimer: SOW_DISCLAIMER,
+    sections,
+  };
+}
+

@@ -1,0 +1,506 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ApplianceId } from "../catalogue";
+import { type ApplianceItem, createApplianceItem, type PlannerData, selectApplianceSize } from "../planner-schema";
+import { plannerDataArbitrary } from "../test-arbitraries";
+import { completePlan } from "../test-plans";
+import { planWarnings, WARNING_MESSAGES } from "../warnings";
+import { checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
+
+function check(plan: PlannerData, id: DesignCheckId) {
+  const found = designChecks(plan).find((c) => c.id === id);
+  if (!found) throw new Error(`no check ${id}`);
+  return found;
+}
+
+const appliances = (...ids: ApplianceId[]): ApplianceItem[] => ids.map((id) => createApplianceItem(id));
+
+/** A rectangle of the given length with the given appliances, in that order. */
+function rectangle(length: number, ...ids: ApplianceId[]): PlannerData {
+  return completePlan((p) => {
+    p.dimensions.length = length;
+    p.appliances = appliances(...ids);
+  });
+}
+
+function withStructure(change: (pergola: PlannerData["pergola"]) => void, ...ids: ApplianceId[]): PlannerData {
+  return completePlan((p) => {
+    p.appliances = appliances(...ids);
+    p.pergola = { ...p.pergola, enabled: true };
+    change(p.pergola);
+  });
+}
+
+describe("designChecks", () => {
+  it("lists the fourteen rules in the SOW's order with their sources", () => {
+    const items = designChecks(completePlan());
+    expect(items.map((c) => c.id)).toEqual([...DESIGN_CHECK_IDS]);
+    expect(items.map((c) => c.rule)).toEqual([
+      "GFCI on every outdoor receptacle and outlet",
+      "Weather-resistant receptacles with extra-duty in-use covers",
+      "Dedicated circuits",
+      "Counter height",
+      "Run length for the appliances",
+      "Landing space beside the grill",
+      "U-shape walkway",
+      "L-shape proportion",
+      "Seating",
+      "Cooking under a roof",
+      "Heaters under the structure",
+      "Island ventilation",
+      "Structure permit",
+      "Sink drain and winterising",
+    ]);
+    expect(items[0]?.source).toBe("NEC 210.8(A) and 210.8(F)");
+    expect(items[1]?.source).toBe("NEC 406.9");
+    expect(items[2]?.source).toBe("Manufacturers' manuals (NEC 110.3(B))");
+    expect(items[12]?.source).toBe("IRC R105.2 and local limits (120-200 sq ft)");
+  });
+
+  it("gives the default plan (one grill on a 96 in rectangle) nothing to attend to", () => {
+    expect(checksNeedingAttention(designChecks(completePlan()))).toEqual([]);
+  });
+
+  describe("electrical", () => {
+    it("states GFCI protection for every outlet, with the counts", () => {
+      const plan = completePlan((p) => {
+        p.utilities = { ...p.utilities, outletsOutside: "2", outletsInside: "5" };
+      });
+      const gfci = check(plan, "gfci");
+      expect(gfci.status).toBe("meets");
+      expect(gfci.figures).toBe(
+        "2 receptacles on the outside of the island and 5 inside it (7 in all), and every other outdoor outlet: GFCI protection is required on each",
+      );
+      expect(gfci.action).toBeNull();
+    });
+
+    it("states WR receptacles, and a damp location only under a roof", () => {
+      const open = check(completePlan(), "wr-receptacles");
+      expect(open.status).toBe("meets");
+      expect(open.figures).toBe(
+        "6 receptacles: weather-resistant (WR) type with extra-duty in-use covers, as for a wet location",
+      );
+      const gazebo = check(withStructure(() => {}, "grill"), "wr-receptacles");
+      expect(gazebo.figures).toContain("under the gazebo / pavilion roof the island is a damp location");
+      const openPergola = withStructure((s) => {
+        s.structureType = "pergola";
+      }, "grill");
+      expect(check(openPergola, "wr-receptacles").figures).not.toContain("damp");
+      openPergola.pergola.hasLouvers = true;
+      expect(check(openPergola, "wr-receptacles").figures).toContain("under the louvered pergola roof");
+    });
+
+    it("asks for a second circuit for a refrigerator or an ice maker", () => {
+      const fridge = rectangle(120, "grill", "fridge");
+      const one = check(fridge, "dedicated-circuits");
+      expect(one.status).toBe("attention");
+      expect(one.figures).toBe(
+        "1 dedicated 120 V 20 A circuit; the Outdoor Fridge's manual asks for a 20 A circuit of its own",
+      );
+      expect(one.action).toBe(
+        "Choose 2 dedicated circuits so the Outdoor Fridge has its own 20 A circuit, as its manual asks.",
+      );
+
+      fridge.utilities.circuits = "2";
+      const two = check(fridge, "dedicated-circuits");
+      expect(two.status).toBe("meets");
+      expect(two.figures).toBe(
+        "2 dedicated 120 V 20 A circuits; the Outdoor Fridge's manual asks for a 20 A circuit of its own, which the second circuit gives",
+      );
+      expect(two.action).toBeNull();
+
+      expect(check(rectangle(120, "ice-maker"), "dedicated-circuits").status).toBe("attention");
+      const none = check(rectangle(120, "grill", "sink"), "dedicated-circuits");
+      expect(none.status).toBe("meets");
+      expect(none.figures).toBe("1 dedicated 120 V 20 A circuit; no refrigerator or ice maker needs a circuit of its own");
+
+      const both = rectangle(150, "fridge", "ice-maker");
+      both.utilities.circuits = "2";
+      const shared = check(both, "dedicated-circuits");
+      expect(shared.status).toBe("meets");
+      expect(shared.figures).toContain("they share the second circuit");
+    });
+  });
+
+  it("checks the counter height against 36-38 in", () => {
+    const plan = completePlan();
+    for (const height of [36, 37.5, 38]) {
+      plan.dimensions.height = height;
+      expect(check(plan, "counter-height").status).toBe("meets");
+    }
+    plan.dimensions.height = 42;
+    const high = check(plan, "counter-height");
+    expect(high.status).toBe("attention");
+    expect(high.figures).toBe("Counter height 42 in; the standard is 36-38 in");
+    expect(high.action).toContain("between 36 in and 38 in");
+    plan.dimensions.height = 35.5;
+    expect(check(plan, "counter-height").status).toBe("attention");
+  });
+
+  describe("run length", () => {
+    it("needs attention when the run is shorter than the appliances need", () => {
+      // 36 + 30 + 8 + 28 = 102 > 96
+      const short = rectangle(96, "grill", "outdoor-oven");
+      const run = check(short, "run-length");
+      expect(run.status).toBe("attention");
+      expect(run.figures).toBe(
+        "Counter run 96 in; the 2 appliances need 102 in (their widths, 8 in between neighbours and 14 in at each end)",
+      );
+      expect(run.action).toBe("Lengthen the counter run by at least 6 in, or choose fewer or narrower appliances.");
+
+      short.appliances[1] = selectApplianceSize(short.appliances[1]!, 24);
+      expect(check(short, "run-length").status).toBe("meets");
+    });
+
+    it("says which edges an L or a U is measured along", () => {
+      const plan = completePlan((p) => {
+        p.shape = "l-shaped";
+        p.appliancePlacement = "inside";
+      });
+      // 72 + 48 - 32 = 88
+      expect(check(plan, "run-length").figures).toBe(
+        "Counter run 88 in (along the inside edges); the appliance needs 64 in (its width and 14 in at each end)",
+      );
+    });
+
+    it("meets with no appliance at all", () => {
+      const run = check(rectangle(96), "run-length");
+      expect(run.status).toBe("meets");
+      expect(run.figures).toBe("Counter run 96 in; no appliances placed");
+    });
+  });
+
+  describe("landing space beside the grill", () => {
+    it("does not apply without a grill", () => {
+      const landing = check(rectangle(96, "smoker"), "grill-landing");
+      expect(landing.status).toBe("not-applicable");
+      expect(landing.figures).toBe("No grill in the plan");
+    });
+
+    it("meets for a grill at the start of a long run", () => {
+      const landing = check(completePlan(), "grill-landing");
+      expect(landing.status).toBe("meets");
+      expect(landing.figures).toBe(
+        "Free counter beside the 36 in Built-in Grill: 14 in before it (from the start of the run) and 46 in after it " +
+          "(to the end of the run); it needs 24 in on one side and 12 in on the other",
+      );
+    });
+
+    it("needs attention for a grill squeezed between two appliances on a run with no spare counter", () => {
+      // 24 + 36 + 21 + 2 x 8 + 28 = 125: the run is exactly as long as the appliances need
+      const landing = check(rectangle(125, "fridge", "grill", "sink"), "grill-landing");
+      expect(landing.status).toBe("attention");
+      expect(landing.figures).toBe(
+        "Free counter beside the 36 in Built-in Grill: 8 in before it (from the Outdoor Fridge) and 8 in after it " +
+          "(to the Outdoor Sink); it needs 24 in on one side and 12 in on the other",
+      );
+      expect(landing.action).toBe(
+        "Lengthen the run by at least 20 in and keep the counter beside the grill: 24 in before it and 12 in after it. " +
+          "Or move the grill to an end of the run, where the end buffer counts as landing space.",
+      );
+    });
+
+    it("meets for the same grill when the run's spare counter can be set beside it", () => {
+      const landing = check(rectangle(204, "fridge", "grill", "sink"), "grill-landing");
+      expect(landing.status).toBe("meets");
+      expect(landing.figures).toBe(
+        "Free counter beside the 36 in Built-in Grill: 8 in before it (from the Outdoor Fridge) and 8 in after it " +
+          "(to the Outdoor Sink), with 79 in of spare counter at the end of the run; it needs 24 in on one side and " +
+          "12 in on the other, which the spare counter set beside it gives: 24 in before it and 12 in after it",
+      );
+      expect(landing.action).toBeNull();
+    });
+
+    it("meets for a grill at the end of a long run, moving the 8 in gap up to 12 in", () => {
+      // fridge 14-38, grill 46-82 on 204: 122 in after it, 108 of them spare
+      const landing = check(rectangle(204, "fridge", "grill"), "grill-landing");
+      expect(landing.status).toBe("meets");
+      expect(landing.figures).toContain("8 in before it (from the Outdoor Fridge) and 122 in after it (to the end of the run)");
+      expect(landing.figures).toContain("12 in before it and 24 in after it");
+    });
+
+    it("needs attention for a lone grill on a run just long enough for it", () => {
+      const landing = check(rectangle(64, "grill"), "grill-landing");
+      expect(landing.status).toBe("attention");
+      expect(landing.action).toBe(
+        "Lengthen the run by at least 10 in and keep the counter beside the grill: 24 in before it and 14 in after it.",
+      );
+    });
+
+    it("counts no spare counter on a run shorter than the appliances need", () => {
+      // grill 14-50, oven 58-88 on 96: the oven fits the drawing but leaves 8 in of the 14 in end buffer
+      const landing = check(rectangle(96, "grill", "outdoor-oven"), "grill-landing");
+      expect(landing.status).toBe("attention");
+      expect(landing.action).toBe(
+        "Lengthen the run by at least 14 in and keep the counter beside the grill: 24 in before it and 12 in after it.",
+      );
+    });
+
+    it("asks for the run first when appliances fall past its end", () => {
+      const landing = check(rectangle(80, "grill", "outdoor-oven"), "grill-landing");
+      expect(landing.status).toBe("attention");
+      expect(landing.action).toContain("Lengthen the run until every appliance fits");
+    });
+
+    it("counts the counter an appliance leaves when it is moved past an L's corner", () => {
+      const plan = completePlan((p) => {
+        p.shape = "l-shaped";
+        p.lShape = { length1: 72, width1: 32, length2: 120, width2: 32 };
+        p.appliances = appliances("fridge", "grill");
+      });
+      // the grill would end at 82, past L1's 72: it starts the return arm, 34 in after the fridge's end
+      const landing = check(plan, "grill-landing");
+      expect(landing.status).toBe("meets");
+      expect(landing.figures).toContain("34 in before it (from the Outdoor Fridge) and 84 in after it (to the end of the run)");
+    });
+  });
+
+  describe("U-shape walkway", () => {
+    const u = (length2: number) =>
+      completePlan((p) => {
+        p.shape = "u-shaped";
+        p.uShape = { ...p.uShape, length2 };
+      });
+
+    it("needs attention when L2 is not more than W1 + W3 + 36 in", () => {
+      const walkway = check(u(100), "u-walkway");
+      expect(walkway.status).toBe("attention");
+      expect(walkway.figures).toBe(
+        "L2 100 in; W1 32 in + W3 32 in + 36 in = 100 in; a working aisle of 36 in between the arms, narrower than the 42 in NKBA recommends for one cook (48 in for two)",
+      );
+      expect(walkway.action).toBe(
+        "Make L2 longer than 100 in (106 in for a 42 in aisle, 112 in for 48 in), or make the arms shallower.",
+      );
+    });
+
+    it("meets past the seed's rule, showing the aisle against NKBA's figures", () => {
+      const narrow = check(u(101), "u-walkway");
+      expect(narrow.status).toBe("meets");
+      expect(narrow.figures).toContain("a working aisle of 37 in between the arms, narrower than the 42 in NKBA recommends");
+      expect(check(u(110), "u-walkway").figures).toContain("enough for one cook (NKBA 42 in; 48 in for two)");
+      expect(check(u(120), "u-walkway").figures).toContain("a working aisle of 56 in between the arms, enough for two cooks");
+    });
+
+    it("uses W3 as entered on an asymmetrical U and does not apply to other shapes", () => {
+      const plan = u(93);
+      plan.constraints.asymmetrical = true;
+      plan.uShape.width3 = 24;
+      expect(check(plan, "u-walkway").status).toBe("meets");
+      expect(check(completePlan(), "u-walkway").status).toBe("not-applicable");
+    });
+  });
+
+  it("checks an L's W2 against L1", () => {
+    const plan = completePlan((p) => {
+      p.shape = "l-shaped";
+      p.lShape = { length1: 40, width1: 32, length2: 120, width2: 41 };
+    });
+    const deep = check(plan, "l-proportion");
+    expect(deep.status).toBe("attention");
+    expect(deep.figures).toBe("W2 41 in; L1 40 in: the return arm is deeper than the base run is long");
+    expect(deep.action).toBe("Make W2 no more than L1 (40 in), or lengthen L1 to at least W2 (41 in).");
+    plan.lShape.width2 = 40;
+    expect(check(plan, "l-proportion").status).toBe("meets");
+    expect(check(completePlan(), "l-proportion").status).toBe("not-applicable");
+  });
+
+  describe("seating", () => {
+    const seating = (seatCount: number, height = 36) =>
+      completePlan((p) => {
+        p.constraints = { ...p.constraints, seatingArea: true, seatCount };
+        p.dimensions.height = height;
+      });
+
+    it("does not apply without a seating area", () => {
+      expect(check(completePlan(), "seating").status).toBe("not-applicable");
+    });
+
+    it("fits 24 in per seat on the run and states the knee space", () => {
+      const four = check(seating(4), "seating");
+      expect(four.status).toBe("meets");
+      expect(four.figures).toBe(
+        "4 seats x 24 in = 96 in of counter; counter run 96 in; knee space 15 in deep at this 36 in counter",
+      );
+      const five = check(seating(5), "seating");
+      expect(five.status).toBe("attention");
+      expect(five.action).toBe("Plan at most 4 seats on this run, or lengthen the counter by at least 24 in.");
+    });
+
+    it("gives the knee space of the nearer standard height", () => {
+      expect(check(seating(2, 42), "seating").figures).toContain("knee space 12 in deep at this 42 in counter");
+      expect(check(seating(2, 40), "seating").figures).toContain(
+        "knee space 12 in deep (NKBA's figure at 42 in, the standard height nearer to this 40 in counter)",
+      );
+      expect(check(seating(2, 39), "seating").figures).toContain("knee space 15 in deep (NKBA's figure at 36 in");
+    });
+  });
+
+  describe("covered structure", () => {
+    it("asks for a hood and clearances when a roof covers the cooking", () => {
+      const gazebo = check(withStructure(() => {}, "grill", "fridge"), "cooking-under-roof");
+      expect(gazebo.status).toBe("attention");
+      expect(gazebo.figures).toBe("A gazebo / pavilion roof 108 in high over the Built-in Grill");
+      expect(gazebo.action).toContain("Fit a vent hood at least 42 in wide (the 36 in Built-in Grill plus 6 in)");
+      expect(gazebo.action).toContain("clearances to combustible overhead construction");
+
+      const louvered = withStructure((s) => {
+        s.structureType = "pergola";
+        s.hasLouvers = true;
+      }, "smoker");
+      expect(check(louvered, "cooking-under-roof").status).toBe("attention");
+      // no grill: the hood is sized on the widest cooking appliance under the roof
+      expect(check(louvered, "cooking-under-roof").action).toContain("at least 30 in wide (the 24 in Smoker plus 6 in)");
+    });
+
+    it("meets under an open pergola and does not apply without a structure or such appliances", () => {
+      const open = check(
+        withStructure((s) => {
+          s.structureType = "pergola";
+        }, "grill"),
+        "cooking-under-roof",
+      );
+      expect(open.status).toBe("meets");
+      expect(open.figures).toBe("An open pergola (no louvers) over the Built-in Grill: smoke and heat rise freely");
+      expect(check(completePlan(), "cooking-under-roof").status).toBe("not-applicable");
+      const noOpenFlame = check(withStructure(() => {}, "fridge", "outdoor-oven"), "cooking-under-roof");
+      expect(noOpenFlame.status).toBe("not-applicable");
+      expect(noOpenFlame.figures).toBe(
+        "No Built-in Grill, Side Burner, Teppan Grill, Smoker or Pizza Oven under the gazebo / pavilion",
+      );
+    });
+
+    it("asks for heater clearances under a gazebo only", () => {
+      const heaters = check(
+        withStructure((s) => {
+          s.hasHeaters = true;
+        }, "grill"),
+        "structure-heaters",
+      );
+      expect(heaters.status).toBe("attention");
+      expect(heaters.action).toContain("clearance from combustibles its listing gives (typically 3 ft)");
+      const pergola = withStructure((s) => {
+        s.structureType = "pergola";
+        s.hasHeaters = true;
+      }, "grill");
+      expect(check(pergola, "structure-heaters").status).toBe("not-applicable");
+      expect(check(completePlan(), "structure-heaters").status).toBe("not-applicable");
+    });
+
+    it("needs a permit over 120 sq ft, embedded, or with wiring or heaters", () => {
+      const small = check(withStructure(() => {}, "grill"), "structure-permit");
+      expect(small.status).toBe("meets");
+      expect(small.figures).toBe(
+        "Gazebo / pavilion 120 in x 96 in = 80 sq ft, freestanding, with no wiring or heaters: likely exempt from a building permit; verify the local limit (120-200 sq ft)",
+      );
+
+      const large = check(
+        withStructure((s) => {
+          s.dimensions = { ...s.dimensions, length: 156, width: 120 };
+        }, "grill"),
+        "structure-permit",
+      );
+      expect(large.status).toBe("attention");
+      expect(large.figures).toBe(
+        "Gazebo / pavilion 156 in x 120 in = 130 sq ft; a building permit is needed: footprint over 120 sq ft",
+      );
+      expect(large.action).toBe("The contractor pulls the structure permit (footprint over 120 sq ft) and books its inspections.");
+
+      for (const change of [
+        (s: PlannerData["pergola"]) => {
+          s.embedded = true;
+        },
+        (s: PlannerData["pergola"]) => {
+          s.spotlights = "2";
+        },
+        (s: PlannerData["pergola"]) => {
+          s.hasHeaters = true;
+        },
+        (s: PlannerData["pergola"]) => {
+          s.hasFan = true;
+        },
+      ]) {
+        expect(check(withStructure(change, "grill"), "structure-permit").status).toBe("attention");
+      }
+      // heaters are not a pergola option
+      const pergola = withStructure((s) => {
+        s.structureType = "pergola";
+        s.hasHeaters = true;
+      }, "grill");
+      expect(check(pergola, "structure-permit").status).toBe("meets");
+      expect(check(completePlan(), "structure-permit").status).toBe("not-applicable");
+    });
+  });
+
+  it("states the island vents for any gas appliance", () => {
+    const vents = check(rectangle(150, "grill", "side-burner"), "island-ventilation");
+    expect(vents.status).toBe("meets");
+    expect(vents.figures).toBe(
+      "Gas appliances: Built-in Grill and Side Burner. The island needs at least 4 vents of 10 sq in or more each, " +
+        "placed low for propane (heavier than air) and high for natural gas, both until the fuel is fixed",
+    );
+    expect(check(rectangle(96, "outdoor-oven"), "island-ventilation").status).toBe("meets");
+    expect(check(rectangle(96, "fridge", "sink"), "island-ventilation").status).toBe("not-applicable");
+  });
+
+  describe("sink drain and winterising", () => {
+    it("states the trap, drain and inside shut-off with a sink", () => {
+      const plan = rectangle(120, "grill", "sink");
+      const drain = check(plan, "sink-drain");
+      expect(drain.status).toBe("meets");
+      expect(drain.figures).toBe(
+        "Outdoor Sink with cold water: a trap and an approved drain to the sewer or septic system (or a dry well for rinse water " +
+          "where allowed); a shut-off and drain inside the house to winterise the line",
+      );
+      plan.utilities.water = "hot-cold";
+      expect(check(plan, "sink-drain").figures).toContain("hot and cold water (hot needs a heater");
+    });
+
+    it("does not apply without a sink, but an ice maker without one needs attention", () => {
+      expect(check(completePlan(), "sink-drain").status).toBe("not-applicable");
+      const ice = check(rectangle(96, "grill", "ice-maker"), "sink-drain");
+      expect(ice.status).toBe("attention");
+      expect(ice.figures).toBe(
+        "No sink, but the Ice Maker needs a water supply and a drain; the budget prices plumbing only with a sink",
+      );
+      expect(ice.action).toContain("or add a sink to the plan");
+    });
+  });
+
+  describe("properties", () => {
+    it("always lists every rule in order, with an action exactly when it needs attention", () => {
+      fc.assert(
+        fc.property(plannerDataArbitrary, (plan) => {
+          const items = designChecks(plan);
+          expect(items.map((c) => c.id)).toEqual([...DESIGN_CHECK_IDS]);
+          for (const c of items) {
+            expect(c.action !== null).toBe(c.status === "attention");
+            expect(c.figures.length).toBeGreaterThan(0);
+            expect(c.source.length).toBeGreaterThan(0);
+            expect(`${c.figures} ${c.action ?? ""}`).not.toMatch(/NaN|undefined|Infinity|(^|\s)-\d/);
+          }
+          expect(checksNeedingAttention(items)).toEqual(items.filter((c) => c.status === "attention"));
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it("agrees with the dimensions step's warnings on run length, U walkway and L proportion", () => {
+      fc.assert(
+        fc.property(plannerDataArbitrary, (plan) => {
+          const warnings = planWarnings(plan);
+          const shape = plan.shape === "" ? "rectangular" : plan.shape;
+          expect(check(plan, "run-length").status === "attention").toBe(
+            warnings.includes(WARNING_MESSAGES.insufficientLength),
+          );
+          const walkway = check(plan, "u-walkway").status;
+          expect(walkway === "attention").toBe(warnings.includes(WARNING_MESSAGES.uShapeSpacing));
+          expect(walkway === "not-applicable").toBe(shape !== "u-shaped");
+          const proportion = check(plan, "l-proportion").status;
+          expect(proportion === "attention").toBe(warnings.includes(WARNING_MESSAGES.lShapeW2GreaterThanL1));
+          expect(proportion === "not-applicable").toBe(shape !== "l-shaped");
+        }),
+        { numRuns: 300 },
+      );
+    });
+  });
+});

@@ -1,0 +1,488 @@
+// The design check of the Statement of Work (docs: sow-content.md, "Design rules"): each rule as a pure
+// function of the plan, with the figures it compared in words a homeowner and an inspector both read.
+//
+// Choices where the table leaves room:
+// - Lengths are measured along the appliance run exactly as the seed's "current L" measures it
+//   (currentLengthIn: inside or outside edges of an L or a U), for the run, landing and seating rules alike.
+// - Landing space starts from the appliance positions of the plan drawing the SOW prints (the layout's order,
+//   8 in gaps and 14 in end buffers, an appliance that would straddle a corner moved past it), so the figures
+//   match the drawing. The layout packs the appliances from the start and leaves the spare counter after the
+//   last end buffer; the gaps are minimums, so the rule meets when that spare counter, set beside the grill,
+//   gives it 24 in on one side and 12 in on the other, and the figures then say how much on each side.
+//   Taken as drawn, any grill with a neighbour would fail: an 8 in gap is never 12 in.
+// - The U walkway, L proportion and run length rules are the seed's warnings themselves (./warnings), so the
+//   check and the dimensions step never disagree. A U aisle under NKBA's 42 in that passes the seed's rule
+//   still "meets": the figures say it is narrower than recommended.
+// - A structure "covers" the island from rain when it has a roof: a gazebo/pavilion, or a pergola with
+//   louvers. An open pergola leaves the island in the rain and lets smoke rise freely.
+// - Heaters and the fan are gazebo/pavilion options only (the budget ignores them on a pergola), and so does
+//   this check. The structure permit counts spotlights, heaters and the fan: each brings wiring or fuel into
+//   the structure, which takes it out of the small-structure exemption.
+// - Seating knee space takes the NKBA figure of the standard height (36 in or 42 in) nearer to the counter's,
+//   the 36 in figure on a tie, because it is the deeper of the two.
+// - The drain rule also covers an ice maker without a sink: it needs water and a drain, and the budget prices
+//   plumbing only with a sink, so the plan needs attention there.
+// - Requirements the contractor builds to (GFCI, WR receptacles, island vents, the sink's drain) read "meets":
+//   the plan asks for nothing that prevents them, and the figures state what is required.
+import { findCatalogueAppliance } from "../catalogue";
+import { formatQuantity } from "../format";
+import {
+  applianceWidthIn,
+  currentLengthIn,
+  effectiveShape,
+  estimatedLengthIn,
+  structureFootprintSqFt,
+  uShapeArms,
+} from "../geometry";
+import { APPLIANCE_GAP_IN, END_BUFFER_IN, STANDARD_HEIGHT_RANGE, U_SHAPE_CLEARANCE_IN } from "../limits";
+import { planDrawing } from "../plan-drawing";
+import type { ApplianceItem, PlannerData } from "../planner-schema";
+import { hasSink } from "../selection";
+import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "../warnings";
+import { APPLIANCE_NEEDS, COOKING_UNDER_ROOF_IDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
+import { ELECTRICAL, GAS, LAYOUT, PERMITS } from "./code-figures";
+import type { SowCheckItem, SowCheckStatus } from "./model";
+
+/** The rules of the design check, in the order the SOW lists them. */
+export const DESIGN_CHECK_IDS = [
+  "gfci",
+  "wr-receptacles",
+  "dedicated-circuits",
+  "counter-height",
+  "run-length",
+  "grill-landing",
+  "u-walkway",
+  "l-proportion",
+  "seating",
+  "cooking-under-roof",
+  "structure-heaters",
+  "island-ventilation",
+  "structure-permit",
+  "sink-drain",
+] as const;
+export type DesignCheckId = (typeof DESIGN_CHECK_IDS)[number];
+
+export const DESIGN_CHECK_RULES: Record<DesignCheckId, string> = {
+  gfci: "GFCI on every outdoor receptacle and outlet",
+  "wr-receptacles": "Weather-resistant receptacles with extra-duty in-use covers",
+  "dedicated-circuits": "Dedicated circuits",
+  "counter-height": "Counter height",
+  "run-length": "Run length for the appliances",
+  "grill-landing": "Landing space beside the grill",
+  "u-walkway": "U-shape walkway",
+  "l-proportion": "L-shape proportion",
+  seating: "Seating",
+  "cooking-under-roof": "Cooking under a roof",
+  "structure-heaters": "Heaters under the structure",
+  "island-ventilation": "Island ventilation",
+  "structure-permit": "Structure permit",
+  "sink-drain": "Sink drain and winterising",
+};
+
+const SOURCES: Record<DesignCheckId, string> = {
+  gfci: ELECTRICAL.gfciSections,
+  "wr-receptacles": ELECTRICAL.wrSectionGeneral,
+  "dedicated-circuits": `Manufacturers' manuals (${ELECTRICAL.listingSection})`,
+  "counter-height": "Industry standard counter height",
+  "run-length": "Planner layout rule",
+  "grill-landing": "Industry layout guidance",
+  "u-walkway": "Planner layout rule; NKBA",
+  "l-proportion": "Planner layout rule",
+  seating: "NKBA",
+  "cooking-under-roof": "Manufacturers' manuals; vendor guidance",
+  "structure-heaters": "The heater's listing",
+  "island-ventilation": "Manufacturers' manuals",
+  "structure-permit": `${PERMITS.structureSection} and local limits (${PERMITS.structureExemptMaxSqFt}-${PERMITS.structureExemptLocalMaxSqFt} sq ft)`,
+  "sink-drain": "Plumbing practice",
+};
+
+function item(id: DesignCheckId, status: SowCheckStatus, figures: string, action: string | null = null): SowCheckItem {
+  return { id, rule: DESIGN_CHECK_RULES[id], status, figures, action: status === "attention" ? action : null, source: SOURCES[id] };
+}
+
+const inches = (value: number) => `${formatQuantity(value)} in`;
+
+function counted(n: number, singular: string, plural: string): string {
+  return `${formatQuantity(n)} ${n === 1 ? singular : plural}`;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(words: readonly string[], conjunction = "and"): string {
+  if (words.length <= 1) return words.join("");
+  return `${words.slice(0, -1).join(", ")} ${conjunction} ${words[words.length - 1]}`;
+}
+
+function nameOf(appliance: Pick<ApplianceItem, "id" | "name">): string {
+  return appliance.name ?? findCatalogueAppliance(appliance.id)?.name ?? appliance.id;
+}
+
+/** A roof over the island: it keeps the rain off and holds smoke and heat under it. */
+function roofOver(plan: PlannerData): string | null {
+  const p = plan.pergola;
+  if (!p.enabled) return null;
+  if (p.structureType === "gazebo-pavilion") return "gazebo / pavilion roof";
+  return p.hasLouvers ? "louvered pergola roof" : null;
+}
+
+function structureName(plan: PlannerData): string {
+  return plan.pergola.structureType === "gazebo-pavilion" ? "gazebo / pavilion" : "pergola";
+}
+
+const gazeboOption = (plan: PlannerData, option: "hasHeaters" | "hasFan") =>
+  plan.pergola.enabled && plan.pergola.structureType === "gazebo-pavilion" && plan.pergola[option];
+
+function outletCounts(plan: PlannerData) {
+  const outside = Number(plan.utilities.outletsOutside);
+  const inside = Number(plan.utilities.outletsInside);
+  return { outside, inside, total: outside + inside };
+}
+
+function gfciCheck(plan: PlannerData): SowCheckItem {
+  const { outside, inside, total } = outletCounts(plan);
+  return item(
+    "gfci",
+    "meets",
+    `${counted(outside, "receptacle", "receptacles")} on the outside of the island and ${formatQuantity(inside)} inside it ` +
+      `(${formatQuantity(total)} in all), and every other outdoor outlet: GFCI protection is required on each`,
+  );
+}
+
+function wrCheck(plan: PlannerData): SowCheckItem {
+  const { total } = outletCounts(plan);
+  const roof = roofOver(plan);
+  const damp = roof
+    ? `; under the ${roof} the island is a damp location, and any receptacle the rain can reach stays a wet location`
+    : "";
+  return item(
+    "wr-receptacles",
+    "meets",
+    `${counted(total, "receptacle", "receptacles")}: weather-resistant (WR) type with extra-duty in-use covers, as for a wet location${damp}`,
+  );
+}
+
+function circuitsCheck(plan: PlannerData): SowCheckItem {
+  const circuits = Number(plan.utilities.circuits);
+  const circuitWords = `${circuits} dedicated ${ELECTRICAL.circuitVolts} V ${ELECTRICAL.circuitAmps} A ${circuits === 1 ? "circuit" : "circuits"}`;
+  const needing = plan.appliances.filter((a) => APPLIANCE_NEEDS[a.id].dedicatedCircuit).map(nameOf);
+  if (needing.length === 0) {
+    return item("dedicated-circuits", "meets", `${circuitWords}; no refrigerator or ice maker needs a circuit of its own`);
+  }
+  const amps = `${ELECTRICAL.circuitAmps} A`;
+  if (needing.length === 1) {
+    const asks = `the ${needing[0]}'s manual asks for a ${amps} circuit of its own`;
+    if (circuits >= 2) return item("dedicated-circuits", "meets", `${circuitWords}; ${asks}, which the second circuit gives`);
+    return item(
+      "dedicated-circuits",
+      "attention",
+      `${circuitWords}; ${asks}`,
+      `Choose 2 dedicated circuits so the ${needing[0]} has its own ${amps} circuit, as its manual asks.`,
+    );
+  }
+  const asks = `the manuals of the ${listed(needing)} each ask for a ${amps} circuit of its own`;
+  if (circuits >= 2) {
+    return item(
+      "dedicated-circuits",
+      "meets",
+      `${circuitWords}; ${asks}: they share the second circuit, so the electrician confirms the manuals allow it or adds a circuit for each`,
+    );
+  }
+  return item(
+    "dedicated-circuits",
+    "attention",
+    `${circuitWords}; ${asks}`,
+    `Choose 2 dedicated circuits so the ${listed(needing)} have a ${amps} circuit apart from the receptacles, and confirm their manuals allow them to share it or add a circuit for each.`,
+  );
+}
+
+function heightCheck(plan: PlannerData): SowCheckItem {
+  const h = plan.dimensions.height;
+  const { min, max } = STANDARD_HEIGHT_RANGE;
+  const figures = `Counter height ${inches(h)}; the standard is ${min}-${max} in`;
+  if (h >= min && h <= max) return item("counter-height", "meets", figures);
+  return item(
+    "counter-height",
+    "attention",
+    figures,
+    `Set the counter height between ${min} in and ${max} in, or confirm the ${inches(h)} height against each appliance's installation manual before the frame is built.`,
+  );
+}
+
+function runDescription(plan: PlannerData): string {
+  const run = `Counter run ${inches(currentLengthIn(plan))}`;
+  return effectiveShape(plan) === "rectangular" ? run : `${run} (along the ${plan.appliancePlacement} edges)`;
+}
+
+function runCheck(plan: PlannerData): SowCheckItem {
+  const current = currentLengthIn(plan);
+  const needed = estimatedLengthIn(plan.appliances);
+  const count = plan.appliances.length;
+  const needs =
+    count === 0
+      ? "no appliances placed"
+      : count === 1
+        ? `the appliance needs ${inches(needed)} (its width and ${END_BUFFER_IN} in at each end)`
+        : `the ${count} appliances need ${inches(needed)} (their widths, ${APPLIANCE_GAP_IN} in between neighbours and ${END_BUFFER_IN} in at each end)`;
+  const figures = `${runDescription(plan)}; ${needs}`;
+  if (!runLengthInsufficient(plan)) return item("run-length", "meets", figures);
+  return item(
+    "run-length",
+    "attention",
+    figures,
+    `Lengthen the counter run by at least ${inches(needed - current)}, or choose fewer or narrower appliances.`,
+  );
+}
+
+interface LandingSides {
+  before: number;
+  after: number;
+}
+
+/** The cheaper way to reach the landing space from the free counter on each side: which side gets 24 in. */
+function landingArrangement(least: LandingSides): { sides: LandingSides; cost: number } {
+  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
+  const [first, second] = [
+    { before: Math.max(least.before, oneSide), after: Math.max(least.after, otherSide) },
+    { before: Math.max(least.before, otherSide), after: Math.max(least.after, oneSide) },
+  ].map((sides) => ({ sides, cost: sides.before - least.before + sides.after - least.after }));
+  return first!.cost <= second!.cost ? first! : second!;
+}
+
+function landingCheck(plan: PlannerData): SowCheckItem {
+  const placed = planDrawing(plan).appliances;
+  const index = placed.findIndex((a) => a.id === "grill");
+  const grill = placed[index];
+  if (!grill) return item("grill-landing", "not-applicable", "No grill in the plan");
+  const runEnd = currentLengthIn(plan);
+  const previous = placed[index - 1];
+  const next = placed[index + 1];
+  const last = placed[placed.length - 1]!;
+  const overflow = placed.some((a) => !a.fits);
+  const grillEnd = grill.runX + grill.widthIn;
+  const before = Math.max(0, grill.runX - (previous ? previous.runX + previous.widthIn : 0));
+  const after = Math.max(0, (next ? next.runX : runEnd) - grillEnd);
+  // What the drawing leaves after the last appliance's end buffer; a contractor may set it anywhere on the run.
+  const spare = overflow ? 0 : Math.max(0, runEnd - (last.runX + last.widthIn) - END_BUFFER_IN);
+  const { sides, cost } = landingArrangement({ before, after: next ? after : after - spare });
+  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
+  const drawnMeets = Math.max(before, after) >= oneSide && Math.min(before, after) >= otherSide;
+  const meets = drawnMeets || (!overflow && cost <= spare);
+
+  const beforeWhat = previous ? `from the ${previous.name}` : "from the start of the run";
+  const afterWhat = next ? `to the ${next.name}` : grill.fits ? "to the end of the run" : "it lies past the end of the run";
+  const spareText = next && spare > 0 ? `, with ${inches(spare)} of spare counter at the end of the run` : "";
+  const arranged = `${inches(sides.before)} before it and ${inches(sides.after)} after it`;
+  const figures =
+    `Free counter beside the ${inches(grill.widthIn)} ${grill.name}: ${inches(before)} before it (${beforeWhat}) ` +
+    `and ${inches(after)} after it (${afterWhat})${spareText}; it needs ${oneSide} in on one side and ${otherSide} in on the other` +
+    (meets && !drawnMeets ? `, which the spare counter set beside it gives: ${arranged}` : "");
+  if (meets) return item("grill-landing", "meets", figures);
+  if (overflow) {
+    return item(
+      "grill-landing",
+      "attention",
+      figures,
+      `Lengthen the run until every appliance fits (see the run length check), then keep at least ${oneSide} in of free counter on one side of the grill and ${otherSide} in on the other.`,
+    );
+  }
+  const toEnd = previous && next ? " Or move the grill to an end of the run, where the end buffer counts as landing space." : "";
+  return item(
+    "grill-landing",
+    "attention",
+    figures,
+    `Lengthen the run by at least ${inches(cost - spare)} and keep the counter beside the grill: ${arranged}.${toEnd}`,
+  );
+}
+
+function aisleWords(aisle: number): string {
+  const { oneCook, twoCooks } = LAYOUT.aisleIn;
+  if (aisle <= 0) return "the arms leave no aisle between them";
+  const aisleText = `a working aisle of ${inches(aisle)} between the arms`;
+  if (aisle >= twoCooks) return `${aisleText}, enough for two cooks (NKBA ${twoCooks} in)`;
+  if (aisle >= oneCook) return `${aisleText}, enough for one cook (NKBA ${oneCook} in; ${twoCooks} in for two)`;
+  return `${aisleText}, narrower than the ${oneCook} in NKBA recommends for one cook (${twoCooks} in for two)`;
+}
+
+function walkwayCheck(plan: PlannerData): SowCheckItem {
+  if (effectiveShape(plan) !== "u-shaped") return item("u-walkway", "not-applicable", "Not a U-shaped island");
+  const u = uShapeArms(plan);
+  const arms = u.width1 + u.width3;
+  const required = arms + U_SHAPE_CLEARANCE_IN;
+  const figures =
+    `L2 ${inches(u.length2)}; W1 ${inches(u.width1)} + W3 ${inches(u.width3)} + ${U_SHAPE_CLEARANCE_IN} in = ${inches(required)}; ` +
+    aisleWords(u.length2 - arms);
+  if (!uWalkwayShortfall(plan)) return item("u-walkway", "meets", figures);
+  const { oneCook, twoCooks } = LAYOUT.aisleIn;
+  return item(
+    "u-walkway",
+    "attention",
+    figures,
+    `Make L2 longer than ${inches(required)} (${inches(arms + oneCook)} for a ${oneCook} in aisle, ${inches(arms + twoCooks)} for ${twoCooks} in), or make the arms shallower.`,
+  );
+}
+
+function proportionCheck(plan: PlannerData): SowCheckItem {
+  if (effectiveShape(plan) !== "l-shaped") return item("l-proportion", "not-applicable", "Not an L-shaped island");
+  const { length1, width2 } = plan.lShape;
+  const figures = `W2 ${inches(width2)}; L1 ${inches(length1)}`;
+  if (!lProportionExceeded(plan)) return item("l-proportion", "meets", `${figures}: the return arm is no deeper than the base run is long`);
+  return item(
+    "l-proportion",
+    "attention",
+    `${figures}: the return arm is deeper than the base run is long`,
+    `Make W2 no more than L1 (${inches(length1)}), or lengthen L1 to at least W2 (${inches(width2)}).`,
+  );
+}
+
+function kneeSpace(height: number): { depthIn: number; atIn: number } {
+  const depths = LAYOUT.kneeSpaceIn;
+  const heights = LAYOUT.kneeSpaceHeightsIn;
+  const key = Math.abs(height - heights.at36) <= Math.abs(height - heights.at42) ? "at36" : "at42";
+  return { depthIn: depths[key], atIn: heights[key] };
+}
+
+function seatingCheck(plan: PlannerData): SowCheckItem {
+  if (!plan.constraints.seatingArea) return item("seating", "not-applicable", "No seating area planned");
+  const seats = plan.constraints.seatCount;
+  const seatWidth = LAYOUT.seatWidthIn;
+  const needed = seats * seatWidth;
+  const run = currentLengthIn(plan);
+  const h = plan.dimensions.height;
+  const knee = kneeSpace(h);
+  const kneeText =
+    h === knee.atIn
+      ? `knee space ${knee.depthIn} in deep at this ${knee.atIn} in counter`
+      : `knee space ${knee.depthIn} in deep (NKBA's figure at ${knee.atIn} in, the standard height nearer to this ${inches(h)} counter)`;
+  const figures = `${counted(seats, "seat", "seats")} x ${seatWidth} in = ${inches(needed)} of counter; ${runDescription(plan).toLowerCase()}; ${kneeText}`;
+  if (needed <= run) return item("seating", "meets", figures);
+  const fitting = Math.floor(run / seatWidth);
+  const fewer = fitting > 0 ? `Plan at most ${counted(fitting, "seat", "seats")} on this run, or lengthen` : "Lengthen";
+  return item("seating", "attention", figures, `${fewer} the counter by at least ${inches(needed - run)}.`);
+}
+
+function cookingUnderRoofCheck(plan: PlannerData): SowCheckItem {
+  if (!plan.pergola.enabled) return item("cooking-under-roof", "not-applicable", "No covered structure");
+  const cooking = plan.appliances.filter((a) => COOKING_UNDER_ROOF_IDS.includes(a.id));
+  if (cooking.length === 0) {
+    return item(
+      "cooking-under-roof",
+      "not-applicable",
+      `No ${listed(COOKING_UNDER_ROOF_IDS.map((id) => nameOf({ id })), "or")} under the ${structureName(plan)}`,
+    );
+  }
+  const names = listed(cooking.map(nameOf));
+  const roof = roofOver(plan);
+  if (!roof) return item("cooking-under-roof", "meets", `An open pergola (no louvers) over the ${names}: smoke and heat rise freely`);
+  // The hood is sized on the grill; without one, on the widest cooking appliance under the roof.
+  const sized =
+    cooking.find((a) => a.id === "grill") ??
+    cooking.reduce((widest, a) => (applianceWidthIn(a) > applianceWidthIn(widest) ? a : widest));
+  const width = applianceWidthIn(sized);
+  const height = plan.pergola.dimensions.height;
+  return item(
+    "cooking-under-roof",
+    "attention",
+    `A ${roof} ${inches(height)} high over the ${names}`,
+    `Fit a vent hood at least ${inches(width + LAYOUT.hoodOverhangIn)} wide (the ${inches(width)} ${nameOf(sized)} plus ${LAYOUT.hoodOverhangIn} in), ` +
+      `and keep the clearances to combustible overhead construction that each cooking appliance's installation manual gives, checked against the ${inches(height)} structure height.`,
+  );
+}
+
+function heatersCheck(plan: PlannerData): SowCheckItem {
+  if (!gazeboOption(plan, "hasHeaters")) return item("structure-heaters", "not-applicable", "No heaters under a gazebo / pavilion");
+  return item(
+    "structure-heaters",
+    "attention",
+    `Heaters under the gazebo / pavilion, ${inches(plan.pergola.dimensions.height)} high; clearance from combustibles per the heater's listing, typically ${LAYOUT.heaterClearanceFt} ft`,
+    `Mount each heater with the clearance from combustibles its listing gives (typically ${LAYOUT.heaterClearanceFt} ft), roof and posts included, checked against the chosen heater's manual before it is ordered.`,
+  );
+}
+
+function ventilationCheck(plan: PlannerData): SowCheckItem {
+  const gas = plan.appliances.filter((a) => GAS_APPLIANCE_IDS.includes(a.id));
+  if (gas.length === 0) return item("island-ventilation", "not-applicable", "No gas appliance in the plan");
+  const { count, minAreaSqIn } = GAS.vents;
+  return item(
+    "island-ventilation",
+    "meets",
+    `Gas ${gas.length === 1 ? "appliance" : "appliances"}: ${listed(gas.map(nameOf))}. The island needs at least ${count} vents of ${minAreaSqIn} sq in or more each, ` +
+      "placed low for propane (heavier than air) and high for natural gas, both until the fuel is fixed",
+  );
+}
+
+function permitCheck(plan: PlannerData): SowCheckItem {
+  const p = plan.pergola;
+  if (!p.enabled) return item("structure-permit", "not-applicable", "No covered structure");
+  const footprint = structureFootprintSqFt(plan);
+  const { structureExemptMaxSqFt: exempt, structureExemptLocalMaxSqFt: localMax } = PERMITS;
+  const reasons = [
+    footprint > exempt ? `footprint over ${exempt} sq ft` : null,
+    p.embedded ? "embedded into the island" : null,
+    p.spotlights !== "" ? `wiring for LED spotlights on ${p.spotlights} posts` : null,
+    gazeboOption(plan, "hasHeaters") ? "heaters" : null,
+    gazeboOption(plan, "hasFan") ? "wiring for a fan" : null,
+  ].filter((r): r is string => r !== null);
+  const size = `${structureName(plan)} ${inches(p.dimensions.length)} x ${inches(p.dimensions.width)} = ${formatQuantity(footprint)} sq ft`;
+  const name = size.charAt(0).toUpperCase() + size.slice(1);
+  if (reasons.length === 0) {
+    return item(
+      "structure-permit",
+      "meets",
+      `${name}, freestanding, with no wiring or heaters: likely exempt from a building permit; verify the local limit (${exempt}-${localMax} sq ft)`,
+    );
+  }
+  return item(
+    "structure-permit",
+    "attention",
+    `${name}; a building permit is needed: ${listed(reasons)}`,
+    `The contractor pulls the structure permit (${listed(reasons)}) and books its inspections.`,
+  );
+}
+
+function drainCheck(plan: PlannerData): SowCheckItem {
+  const drained = plan.appliances.filter((a) => APPLIANCE_NEEDS[a.id].drain && a.id !== "sink").map(nameOf);
+  if (hasSink(plan.appliances)) {
+    const sink = plan.appliances.find((a) => a.id === "sink");
+    const hot = plan.utilities.water === "hot-cold";
+    const water = hot ? "hot and cold water (hot needs a heater, such as a tankless point-of-use unit)" : "cold water";
+    const others = drained.length > 0 ? `; the ${listed(drained)} ${drained.length === 1 ? "shares" : "share"} the water line and drain` : "";
+    return item(
+      "sink-drain",
+      "meets",
+      `${sink ? nameOf(sink) : "Sink"} with ${water}: a trap and an approved drain to the sewer or septic system ` +
+        `(or a dry well for rinse water where allowed); a shut-off and drain inside the house to winterise the line${others}`,
+    );
+  }
+  if (drained.length === 0) return item("sink-drain", "not-applicable", "No sink in the plan");
+  return item(
+    "sink-drain",
+    "attention",
+    `No sink, but the ${listed(drained)} ${drained.length === 1 ? "needs" : "need"} a water supply and a drain; the budget prices plumbing only with a sink`,
+    `Add a cold water line with a shut-off and drain inside the house and a trapped, approved drain for the ${listed(drained)} to the plumbing scope and its permit, or add a sink to the plan.`,
+  );
+}
+
+const CHECKS: Record<DesignCheckId, (plan: PlannerData) => SowCheckItem> = {
+  gfci: gfciCheck,
+  "wr-receptacles": wrCheck,
+  "dedicated-circuits": circuitsCheck,
+  "counter-height": heightCheck,
+  "run-length": runCheck,
+  "grill-landing": landingCheck,
+  "u-walkway": walkwayCheck,
+  "l-proportion": proportionCheck,
+  seating: seatingCheck,
+  "cooking-under-roof": cookingUnderRoofCheck,
+  "structure-heaters": heatersCheck,
+  "island-ventilation": ventilationCheck,
+  "structure-permit": permitCheck,
+  "sink-drain": drainCheck,
+};
+
+/** Every rule of the design check, always all of them, in the SOW's order. */
+export function designChecks(plan: PlannerData): SowCheckItem[] {
+  return DESIGN_CHECK_IDS.map((id) => CHECKS[id](plan));
+}
+
+export function checksNeedingAttention(items: readonly SowCheckItem[]): SowCheckItem[] {
+  return items.filter((i) => i.status === "attention");
+}

@@ -1,0 +1,69 @@
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  type AuthUser,
+  projectIdParamsSchema,
+  type SowDocumentType,
+  sowFileName,
+  trackDownloadBodySchema,
+} from "../../../domain";
+import { renderSowHtml } from "../../documents/render-html";
+import { renderSowPdf } from "../../documents/render-pdf";
+import { AppError } from "../../errors";
+import { requireUser } from "../auth/guards";
+import { documentProject, recordDownload, sowDocument } from "./service";
+
+const CONTENT_TYPES: Record<SowDocumentType, string> = {
+  pdf: "application/pdf",
+  html: "text/html; charset=utf-8",
+};
+
+function sendFile(reply: FastifyReply, projectId: number, type: SowDocumentType, body: Buffer | string) {
+  return reply
+    .header("Content-Type", CONTENT_TYPES[type])
+    .header("Content-Disposition", `attachment; filename="${sowFileName(projectId, type)}"`)
+    .send(body);
+}
+
+/**
+ * The Statement of Work of a project, as PDF (generate-sow) and as a standalone HTML file
+ * (generate-sow-word, the seed's name), and the record of each download. The owner of a project with a
+ * paid order and administrators only: a visitor 401, another user 404, the owner before paying 403.
+ */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onRequest", requireUser);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Cache-Control", "no-store");
+  });
+  const userOf = (request: { user: AuthUser | null }) => {
+    if (!request.user) throw new AppError("unauthorized", "Please log in to continue.");
+    return request.user;
+  };
+
+  app.post("/projects/:id/generate-sow", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
+    const doc = await sowDocument(app.database.db, userOf(request), request.params.id);
+    return sendFile(reply, request.params.id, "pdf", await renderSowPdf(doc));
+  });
+
+  app.post("/projects/:id/generate-sow-word", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
+    const doc = await sowDocument(app.database.db, userOf(request), request.params.id);
+    return sendFile(reply, request.params.id, "html", renderSowHtml(doc));
+  });
+
+  app.post(
+    "/projects/:id/track-download",
+    { schema: { params: projectIdParamsSchema, body: trackDownloadBodySchema } },
+    async (request, reply) => {
+      const user = userOf(request);
+      // only a download the user may make is recorded, so the dashboard counts real documents
+      await documentProject(app.database.db, user, request.params.id);
+      await recordDownload(app.database.db, {
+        userId: user.id,
+        projectId: request.params.id,
+        documentType: request.body.documentType,
+        ip: request.ip,
+      });
+      return reply.status(204).send();
+    },
+  );
+};
