@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, calculateBudget, formatUsd } from "../src/domain";
@@ -75,11 +76,23 @@ async function purchaseJourney(page: ProductPage) {
   expect(await html.isEnabled()).toBe(true);
   await expectAccessible(page);
 
+  // the documents themselves, saved under the project's number
+  const [pdfFile] = await Promise.all([page.waitForEvent("download"), pdf.click()]);
+  expect(pdfFile.suggestedFilename()).toBe(`sow-project-${projectId}.pdf`);
+  expect((await readFile(await pdfFile.path())).subarray(0, 5).toString()).toBe("%PDF-");
+  await expect.poll(() => html.isEnabled()).toBe(true);
+  const [htmlFile] = await Promise.all([page.waitForEvent("download"), html.click()]);
+  expect(htmlFile.suggestedFilename()).toBe(`sow-project-${projectId}.html`);
+  const sow = await readFile(await htmlFile.path(), "utf8");
+  expect(sow).toContain("Statement of Work: Outdoor Kitchen");
+  expect(sow).toContain(formatUsd(total));
+
   // My projects lists it with the paid tier, from the header
   await page.getByRole("banner").getByRole("link", { name: "My Projects" }).click();
   await page.getByRole("heading", { level: 1, name: "My projects" }).waitFor();
-  await main.getByText("U-Shaped Kitchen").waitFor();
+  await main.getByRole("heading", { name: "U-Shaped Kitchen" }).waitFor();
   await main.getByText("Paid: Silver").waitFor();
+  await main.getByRole("button", { name: "Download SOW (PDF) U-Shaped Kitchen" }).waitFor();
   await expectAccessible(page);
   return { projectId, page };
 }

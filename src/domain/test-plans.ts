@@ -1,5 +1,5 @@
 // Plans for tests on both sides of the app and in the browser tests. Not re-exported from ./index.
-import { createDefaultPlannerData, type PlannerData } from "./planner-schema";
+import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "./planner-schema";
 
 /**
  * A plan complete through step 8, ready for the budget step: a rectangle with the default grill, stucco
@@ -33,4 +33,26 @@ export function gazeboUPlan(): PlannerData {
     plan.materials = { sides: "natural-stone", countertop: "granite" };
     plan.contractInfo = { ...plan.contractInfo, budgetRange: "25k-40k", completionWeeks: 6, needsContractorHelp: "yes" };
   });
+}
+
+/**
+ * The rich project of the Statement of Work's review: the gazebo U with six appliances (heaters embedded
+ * into the island), a sink with hot and cold water, a contractor chosen, a start date and a tip.
+ */
+export function richSowPlan(): PlannerData {
+  const plan = gazeboUPlan();
+  plan.appliances = (["grill", "side-burner", "sink", "fridge", "pizza-oven", "trash-drawer"] as const).map(createApplianceItem);
+  plan.utilities = { ...plan.utilities, water: "hot-cold" };
+  plan.pergola = { ...plan.pergola, embedded: true };
+  plan.contractInfo = {
+    ...plan.contractInfo,
+    hasContractor: "yes",
+    contractorName: "Sierra Outdoor Builders",
+    contractorAddress: "500 J St, Sacramento, CA 95814",
+    contractorLicense: "CSLB 1045678",
+    warrantyYears: "5",
+    startDate: "2027-03-01",
+    incentiveAmount: 500,
+  };
+  return plan;
 }

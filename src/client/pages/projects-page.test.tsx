@@ -10,6 +10,7 @@ import {
   type ProjectSummary,
 } from "../../domain";
 import {
+  deferred,
   json,
   renderAt,
   type Route,
@@ -18,6 +19,7 @@ import {
   signedInAs,
   signedOut,
   stubApi,
+  toasts,
   USER,
 } from "../features/auth/test-helpers";
 import { WAIT } from "../test/wait";
@@ -49,15 +51,6 @@ function fullProject(summary: ProjectSummary): Project {
   return { ...summary, plan, budget: calculateBudget(plan) };
 }
 
-/** An answer the test releases when it wants, to look at the page while a call is running. */
-function deferred() {
-  let release: (res: Response) => void = () => {};
-  const answer = new Promise<Response>((resolve) => {
-    release = resolve;
-  });
-  return { route: (() => answer) as Route, release };
-}
-
 /** GET /api/projects answering the current `list`, counting its calls. */
 function projectsRoute(initial: ProjectSummary[]) {
   const state = { list: initial, reads: 0 };
@@ -74,7 +67,6 @@ async function axeViolations(): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.help}`);
 }
 
-const toasts = () => within(screen.getByRole("region", { name: /notifications/i }));
 const card = (name: string) => screen.getByRole("article", { name });
 
 async function renderList(routes: Record<string, Route> = {}, list: ProjectSummary[] = [ISLAND, POOL]) {
@@ -305,5 +297,28 @@ describe("the My projects page", () => {
       expect(toasts().getByText("Error")).toBeTruthy();
       expect(screen.getByRole("article", { name: ISLAND.name })).toBeTruthy();
     });
+  });
+
+  it("offers the Statement of Work of a paid project only, and downloads it from its card", async () => {
+    URL.createObjectURL = () => "blob:http://localhost/sow";
+    URL.revokeObjectURL = () => {};
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      const { fetchMock } = await renderList({
+        "POST /api/projects/2/generate-sow": () =>
+          new Response("%PDF-1.7", { headers: { "Content-Disposition": 'attachment; filename="sow-project-2.pdf"' } }),
+        "POST /api/projects/2/track-download": () => new Response(null, { status: 204 }),
+      });
+      expect(within(card("Backyard Island")).queryByRole("button", { name: /Download SOW/ })).toBeNull();
+      fireEvent.click(within(card("Pool Kitchen")).getByRole("button", { name: "Download SOW (PDF) Pool Kitchen" }));
+      await waitFor(() => expect(saved).toEqual(["sow-project-2.pdf"]), WAIT);
+      await waitFor(() => expect(sentBodies(fetchMock, "POST", "/api/projects/2/track-download")).toEqual([{ documentType: "pdf" }]), WAIT);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 });

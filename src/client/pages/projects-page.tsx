@@ -168,11 +168,11 @@ function Meta({ term, children, className }: { term: string; children: ReactNode
 }
 
 /** The Statement of Work of a paid project, on the card of the project it was paid for. */
-function PaidProjectDocuments({ project }: { project: ProjectSummary }) {
+function PaidProjectDocuments({ project, headingId }: { project: ProjectSummary; headingId: string }) {
   return (
     <div className="grid gap-2 border-t border-stone-200 pt-4">
       <p className="text-sm font-semibold text-stone-900">Statement of Work</p>
-      <SowDownloadButtons projectId={project.id} budgetTotal={project.total} forName={project.name} />
+      <SowDownloadButtons projectId={project.id} budgetTotal={project.total} labelledBy={headingId} />
     </div>
   );
 }
@@ -295,7 +295,7 @@ function ProjectCard({ project, onDeleted }: { project: ProjectSummary; onDelete
           </Meta>
         </dl>
 
-        {paid ? <PaidProjectDocuments project={project} /> : null}
+        {paid ? <PaidProjectDocuments project={project} headingId={headingId} /> : null}
 
         <div className="flex flex-wrap gap-2">
           <Link

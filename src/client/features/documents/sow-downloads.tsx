@@ -1,5 +1,5 @@
 import { FileDown, LoaderCircle } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { SOW_DOCUMENT_TYPES, SOW_MESSAGES, type SowDocumentType } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
@@ -36,17 +36,21 @@ export function SowDownloadButtons({
   projectId,
   budgetTotal,
   mode = "customer",
-  forName,
+  labelledBy,
   className,
 }: {
   projectId: number | undefined;
   budgetTotal?: number | null;
   mode?: SowDownloadMode;
-  /** Where several projects list their buttons, the project's name completes each button's accessible name. */
-  forName?: string;
+  /**
+   * Where several projects list their buttons: the id of the element naming the project, which completes
+   * each button's accessible name ("Download SOW (PDF) Pool Kitchen").
+   */
+  labelledBy?: string;
   className?: string;
 }) {
   const [busy, setBusy] = useState<SowDocumentType | null>(null);
+  const id = useId();
 
   async function download(type: SowDocumentType) {
     if (busy) return;
@@ -70,6 +74,8 @@ export function SowDownloadButtons({
       {SOW_DOCUMENT_TYPES.map((type) => (
         <Button
           key={type}
+          id={`${id}-${type}`}
+          aria-labelledby={labelledBy ? `${id}-${type} ${labelledBy}` : undefined}
           variant={type === "pdf" ? "primary" : "secondary"}
           disabled={busy !== null || projectId === undefined}
           onClick={() => void download(type)}
@@ -81,7 +87,6 @@ export function SowDownloadButtons({
             <FileDown className="size-4" aria-hidden="true" />
           )}
           {busy === type ? SOW_DOWNLOAD_LABELS[type].busy : SOW_DOWNLOAD_LABELS[type].idle}
-          {forName ? <span className="sr-only"> for {forName}</span> : null}
         </Button>
       ))}
     </div>
