@@ -1,6 +1,8 @@
 // The public surface of the domain, shared by the client and the server. Test arbitraries
 // (./test-arbitraries) are left out so fast-check never reaches a production bundle.
 export * from "./accounts";
+export * from "./admin";
+export * from "./analytics";
 export * from "./breakdown-keys";
 export * from "./budget";
 export * from "./catalogue";

@@ -8,6 +8,8 @@ import { type Config, DEFAULT_MAIL_FROM } from "./config";
 import type { Database } from "./db/client";
 import { AppError, registerErrorHandling } from "./errors";
 import { registerOriginCheck } from "./features/auth/origin-check";
+import { adminRoutes } from "./features/admin/routes";
+import { analyticsRoutes } from "./features/analytics/routes";
 import { authRoutes } from "./features/auth/routes";
 import { registerSessionHook } from "./features/auth/sessions";
 import { registerRateLimits } from "./features/bot-defence/rate-limit";
@@ -106,6 +108,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkoutRoutes);
       await api.register(stripeWebhookRoutes);
       await api.register(documentRoutes);
+      await api.register(adminRoutes);
+      await api.register(analyticsRoutes);
       if (app.payments.kind === "local") await api.register(testCheckoutRoutes);
     },
     { prefix: "/api" },

@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
+import { resetFirstPartyAnalytics } from "../features/analytics/first-party";
 import { startConsoleGuard, stopConsoleGuard } from "./console-guard";
 
 /**
@@ -13,5 +14,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // events queued by a test are not sent into the next one
+  resetFirstPartyAnalytics();
   stopConsoleGuard();
 });

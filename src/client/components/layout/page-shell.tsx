@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { trackEvent } from "../../features/analytics/track-event";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -14,6 +15,11 @@ export function PageShell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   const previous = useRef(location);
+
+  // seed: every route change is reported to analytics (the first page too)
+  useEffect(() => {
+    trackEvent("page_view", { path: location });
+  }, [location]);
 
   useEffect(() => {
     if (previous.current === location) return;

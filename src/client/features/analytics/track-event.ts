@@ -1,18 +1,13 @@
 /**
- * Conversion events of the seed (steps, planner completed, sign-up, payment, downloads, contact). They go to
- * Google Analytics when a measurement id is configured (window.gtag present) and are always announced on
- * the window as an "okp:analytics" event, which the first-party recorder and the browser tests listen to.
+ * Conversion events of the seed (steps, planner completed, sign-up, payment, downloads, contact, page views).
+ * They go to Google Analytics when a measurement id is configured (window.gtag present), are always recorded
+ * first-party for the administrator's funnel (./first-party), and are announced on the window as an
+ * "okp:analytics" event, which the tests listen to.
  */
-export type AnalyticsEventName =
-  | "step_completed"
-  | "planner_completed"
-  | "page_view"
-  | "sign_up"
-  | "contact_submitted"
-  | "pdf_downloaded"
-  | "html_downloaded"
-  | "payment_completed"
-  | "generate_lead";
+import type { AnalyticsEventName } from "../../../domain";
+import { recordFirstParty } from "./first-party";
+
+export type { AnalyticsEventName };
 
 export type AnalyticsEvent = { name: AnalyticsEventName; params: Record<string, string | number | boolean> };
 
@@ -31,5 +26,6 @@ export function trackEvent(name: AnalyticsEventName, params: AnalyticsEvent["par
   } catch {
     // analytics never breaks the product
   }
+  recordFirstParty(name, params);
   window.dispatchEvent(new CustomEvent<AnalyticsEvent>(ANALYTICS_DOM_EVENT, { detail: { name, params } }));
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import {
   type CheckoutBody,
   type PaymentVerification,
@@ -26,6 +26,17 @@ export function usePricing() {
     queryFn: async (context) => pricingSchema.parse(await getQueryFn<unknown>({ on401: "throw" })(context)),
     staleTime: PRICING_CACHE_SECONDS * 1000,
   });
+}
+
+/**
+ * After an administrator changed a price: this browser shows the new prices at once. The query takes the
+ * server's answer, and the browser's HTTP cache of GET /api/pricing (60 s for everyone) is refreshed, so no
+ * other page of this browser shows the old price either. Other visitors see it within 60 s; what a checkout
+ * charges is read by the server at the moment of purchase, so it changes at once for everyone.
+ */
+export async function showPricingChange(queryClient: QueryClient, pricing: Pricing): Promise<void> {
+  queryClient.setQueryData(pricingQueryKey, pricing);
+  await fetch(PRICING_URL, { cache: "reload", credentials: "include" }).catch(() => undefined);
 }
 
 /**

@@ -34,6 +34,7 @@ export const BOT_DEFENCE = {
     "POST /api/contact": { limit: 5, windowMs: 10 * MINUTE },
     "POST /api/auth/track-form-load": { limit: 120, windowMs: MINUTE },
     "POST /api/auth/track-interaction": { limit: 120, windowMs: MINUTE },
+    "POST /api/analytics/events": { limit: 60, windowMs: MINUTE },
   } satisfies Record<string, RateLimitRule>,
   /** Expired rows are pruned at most this often per server process. */
   pruneEveryMs: MINUTE,

@@ -1,0 +1,52 @@
+// First-party conversion events (decision 16): what the browser reports, batched, for the administrator's
+// funnel. No personal data: a random id of the browser tab's visit and, on the server, the signed-in user's id.
+import { z } from "zod";
+import { TOTAL_STEPS } from "./limits";
+
+export const ANALYTICS_EVENT_NAMES = [
+  "page_view",
+  "step_completed",
+  "planner_completed",
+  "sign_up",
+  "contact_submitted",
+  "pdf_downloaded",
+  "html_downloaded",
+  "payment_completed",
+  "generate_lead",
+] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
+
+export const ANALYTICS_BATCH_MAX = 20;
+const PARAM_KEYS_MAX = 10;
+
+const paramValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+
+export const analyticsEventSchema = z.object({
+  name: z.enum(ANALYTICS_EVENT_NAMES),
+  params: z
+    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { message: "Parameter names are short words" }), paramValue)
+    .refine((p) => Object.keys(p).length <= PARAM_KEYS_MAX, { message: `At most ${PARAM_KEYS_MAX} parameters` })
+    .default({}),
+});
+export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
+
+/** POST /api/analytics/events. */
+export const analyticsBatchSchema = z.object({
+  /** A random id of this browser tab's visit (session storage), so a funnel counts visits, not clicks. */
+  visitId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: "Not a visit id" }),
+  events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_MAX),
+});
+
+/** The funnel's stages, in order: the planner's steps, then an account, a payment, a document. */
+export function funnelStageLabels(): Array<{ id: string; label: string }> {
+  const steps = Array.from({ length: TOTAL_STEPS }, (_, i) => ({
+    id: `step-${i + 1}`,
+    label: i === 0 ? "Started planning (step 1)" : `Reached step ${i + 1}`,
+  }));
+  return [
+    ...steps,
+    { id: "signed-up", label: "Signed up" },
+    { id: "paid", label: "Paid" },
+    { id: "downloaded", label: "Downloaded a SOW" },
+  ];
+}

@@ -1,0 +1,254 @@
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import {
+  BREAKDOWN_KEYS,
+  BREAKDOWN_LABELS,
+  budgetCsvName,
+  type DateRangeQuery,
+  type DownloadRecord,
+  type DownloadStats,
+  type Funnel,
+  funnelStageLabels,
+  RECENT_DOWNLOADS_MAX,
+  TOTAL_STEPS,
+} from "../../../domain";
+import type { Db } from "../../db/client";
+import { analyticsEvents, orders, projects, sowDownloads, users } from "../../db/schema";
+import { AppError } from "../../errors";
+import { csvFile } from "./csv";
+
+/** The time zone whole days are counted in: the server's own (seed: "ISO days"; see the README). */
+export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+export type Range = { from: Date | undefined; until: Date | undefined };
+
+/** Local midnight of an ISO day in the server's time zone. */
+function localMidnight(isoDay: string): Date {
+  const [y, m, d] = isoDay.split("-").map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+}
+
+/** `from` at the start of its day, `to` through the end of its day (the next midnight, excluded). */
+export function dayRange(query: DateRangeQuery): Range {
+  const until = query.to ? localMidnight(query.to) : undefined;
+  until?.setDate(until.getDate() + 1);
+  return { from: query.from ? localMidnight(query.from) : undefined, until };
+}
+
+function within(column: Parameters<typeof gte>[0], range: Range): SQL | undefined {
+  const parts = [range.from ? gte(column, range.from) : undefined, range.until ? lt(column, range.until) : undefined];
+  const present = parts.filter((p): p is SQL => p !== undefined);
+  return present.length === 0 ? undefined : and(...present);
+}
+
+const recordColumns = {
+  id: sowDownloads.id,
+  createdAt: sowDownloads.createdAt,
+  userId: sowDownloads.userId,
+  userEmail: users.email,
+  projectId: sowDownloads.projectId,
+  documentType: sowDownloads.documentType,
+  ipAddress: sowDownloads.ipAddress,
+};
+
+type RecordRow = { [K in keyof typeof recordColumns]: unknown } & { createdAt: Date };
+
+function toRecord(row: RecordRow): DownloadRecord {
+  return {
+    id: row.id as number,
+    createdAt: row.createdAt.toISOString(),
+    userId: (row.userId as number | null) ?? null,
+    userEmail: (row.userEmail as string | null) ?? null,
+    projectId: row.projectId as number,
+    documentType: row.documentType as DownloadRecord["documentType"],
+    ipAddress: (row.ipAddress as string | null) ?? null,
+  };
+}
+
+async function downloadRecords(db: Db, range: Range, limit: number, offset = 0): Promise<DownloadRecord[]> {
+  const rows = await db
+    .select(recordColumns)
+    .from(sowDownloads)
+    .leftJoin(users, eq(users.id, sowDownloads.userId))
+    .where(within(sowDownloads.createdAt, range))
+    .orderBy(desc(sowDownloads.createdAt), desc(sowDownloads.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toRecord);
+}
+
+export async function downloadStats(db: Db, range: Range): Promise<DownloadStats> {
+  const where = within(sowDownloads.createdAt, range);
+  const perProject = await db
+    .select({
+      projectId: sowDownloads.projectId,
+      documentType: sowDownloads.documentType,
+      n: count(),
+      projectName: projects.name,
+      shape: projects.shape,
+      ownerEmail: users.email,
+      ownerFirst: users.firstName,
+      ownerLast: users.lastName,
+    })
+    .from(sowDownloads)
+    .innerJoin(projects, eq(projects.id, sowDownloads.projectId))
+    .leftJoin(users, eq(users.id, projects.userId))
+    .where(where)
+    .groupBy(
+      sowDownloads.projectId,
+      sowDownloads.documentType,
+      projects.name,
+      projects.shape,
+      users.email,
+      users.firstName,
+      users.lastName,
+    );
+  const byProject: DownloadStats["byProject"] = {};
+  let pdfDownloads = 0;
+  let htmlDownloads = 0;
+  for (const row of perProject) {
+    const key = String(row.projectId);
+    byProject[key] ??= {
+      pdf: 0,
+      html: 0,
+      total: 0,
+      projectName: row.projectName,
+      shape: row.shape as DownloadStats["byProject"][string]["shape"],
+      ownerEmail: row.ownerEmail ?? null,
+      ownerName: `${row.ownerFirst ?? ""} ${row.ownerLast ?? ""}`.trim(),
+    };
+    const entry = byProject[key];
+    const n = Number(row.n);
+    if (row.documentType === "pdf") {
+      entry.pdf += n;
+      pdfDownloads += n;
+    } else {
+      entry.html += n;
+      htmlDownloads += n;
+    }
+    entry.total += n;
+  }
+
+  // days in the server's time zone, so a download at 23:30 counts on the day the administrator saw it
+  const day = sql<string>`to_char(${sowDownloads.createdAt} at time zone ${SERVER_TIME_ZONE}, 'YYYY-MM-DD')`;
+  const perDay = await db
+    .select({ day, documentType: sowDownloads.documentType, n: count() })
+    .from(sowDownloads)
+    .where(where)
+    // by position: the zone is a parameter, and two parameters are never the same expression to PostgreSQL
+    .groupBy(sql`1`, sowDownloads.documentType)
+    .orderBy(sql`1`);
+  const days = new Map<string, { day: string; pdf: number; html: number }>();
+  for (const row of perDay) {
+    const entry = days.get(row.day) ?? { day: row.day, pdf: 0, html: 0 };
+    entry[row.documentType === "pdf" ? "pdf" : "html"] += Number(row.n);
+    days.set(row.day, entry);
+  }
+
+  return {
+    totalDownloads: pdfDownloads + htmlDownloads,
+    pdfDownloads,
+    htmlDownloads,
+    byProject,
+    recentDownloads: await downloadRecords(db, range, RECENT_DOWNLOADS_MAX),
+    byDay: [...days.values()],
+  };
+}
+
+export async function allDownloads(db: Db, range: Range, page: number, pageSize: number) {
+  const [total] = await db.select({ n: count() }).from(sowDownloads).where(within(sowDownloads.createdAt, range));
+  return {
+    downloads: await downloadRecords(db, range, pageSize, (page - 1) * pageSize),
+    page,
+    pageSize,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+const EXPORT_HEADER = ["Download ID", "Time", "User", "Name", "Project", "Project name", "Type", "IP address"];
+
+/** Every download of the range as CSV, oldest first (a spreadsheet reads down in time). */
+export async function downloadsCsv(db: Db, range: Range): Promise<string> {
+  const rows = await db
+    .select({ ...recordColumns, firstName: users.firstName, lastName: users.lastName, projectName: projects.name })
+    .from(sowDownloads)
+    .leftJoin(users, eq(users.id, sowDownloads.userId))
+    .leftJoin(projects, eq(projects.id, sowDownloads.projectId))
+    .where(within(sowDownloads.createdAt, range))
+    .orderBy(sowDownloads.createdAt, sowDownloads.id);
+  return csvFile([
+    EXPORT_HEADER,
+    ...rows.map((row) => [
+      String(row.id),
+      row.createdAt.toISOString(),
+      row.userEmail ?? "Unknown",
+      `${row.firstName ?? ""} ${row.lastName ?? ""}`.trim(),
+      String(row.projectId),
+      row.projectName ?? "",
+      row.documentType.toUpperCase(),
+      row.ipAddress ?? "Unknown",
+    ]),
+  ]);
+}
+
+/** A project's budget as CSV: one line item a row with its amount and how it was worked out, then the totals. */
+export async function budgetCsv(db: Db, projectId: number): Promise<{ fileName: string; csv: string }> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
+  if (!project) throw new AppError("not_found", "No such project");
+  const { breakdown, explanations, subtotal, total, incentiveAmount } = project.budget;
+  const lines = BREAKDOWN_KEYS.filter((key) => key !== "contractorMarkup");
+  const rows = [
+    ["Project", `#${project.id}`, project.name],
+    ["Line", "Amount (USD)", "How it was worked out"],
+    ...lines.map((key) => [BREAKDOWN_LABELS[key], String(breakdown[key]), explanations[key]]),
+    ["Subtotal", String(subtotal), "Sum of the lines above"],
+    [BREAKDOWN_LABELS.contractorMarkup, String(breakdown.contractorMarkup), explanations.contractorMarkup],
+    ["Total", String(total), "Subtotal plus the contractor markup"],
+    ...(incentiveAmount > 0 ? [["Completion incentive (not in the total)", String(incentiveAmount), "Optional tip for finishing on time"]] : []),
+  ];
+  return { fileName: budgetCsvName(project.id), csv: csvFile(rows) };
+}
+
+const visitOf = sql`${analyticsEvents.params}->>'visitId'`;
+
+async function distinctVisits(db: Db, range: Range, condition: SQL): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${visitOf})` })
+    .from(analyticsEvents)
+    .where(and(condition, within(analyticsEvents.createdAt, range)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The funnel of the range: visits that opened the planner (step 1) and reached each later step (the step
+ * before it completed), then new accounts, and the users who paid and who downloaded a document.
+ */
+export async function funnel(db: Db, range: Range): Promise<Funnel> {
+  const completed = (step: number) =>
+    and(eq(analyticsEvents.name, "step_completed"), sql`(${analyticsEvents.params}->>'step')::int = ${step}`) as SQL;
+  const counts = new Map<string, number>();
+  // completing any step means the visit was in the planner, even if its page view was not recorded
+  counts.set(
+    "step-1",
+    await distinctVisits(
+      db,
+      range,
+      sql`(${analyticsEvents.name} = 'page_view' and ${analyticsEvents.params}->>'path' = '/planner') or ${analyticsEvents.name} = 'step_completed'`,
+    ),
+  );
+  for (let step = 2; step <= TOTAL_STEPS; step++) {
+    counts.set(`step-${step}`, await distinctVisits(db, range, completed(step - 1)));
+  }
+  const [signedUp] = await db.select({ n: count() }).from(users).where(within(users.createdAt, range));
+  const [paid] = await db
+    .select({ n: sql<number>`count(distinct ${orders.userId})` })
+    .from(orders)
+    .where(and(eq(orders.status, "paid"), within(orders.paidAt, range)));
+  const [downloaded] = await db
+    .select({ n: sql<number>`count(distinct ${sowDownloads.userId})` })
+    .from(sowDownloads)
+    .where(within(sowDownloads.createdAt, range));
+  counts.set("signed-up", Number(signedUp?.n ?? 0));
+  counts.set("paid", Number(paid?.n ?? 0));
+  counts.set("downloaded", Number(downloaded?.n ?? 0));
+  return { stages: funnelStageLabels().map((stage) => ({ ...stage, count: counts.get(stage.id) ?? 0 })) };
+}

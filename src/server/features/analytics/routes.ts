@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { analyticsBatchSchema } from "../../../domain";
+import { analyticsEvents } from "../../db/schema";
+
+/**
+ * First-party conversion events (decision 16), sent by the browser in batches. Visitors and users alike; a
+ * signed-in user's events carry their id, nothing else identifies anyone. Rate limited per address.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/analytics/events", { schema: { body: analyticsBatchSchema } }, async (request, reply) => {
+    const { visitId, events } = request.body;
+    const userId = request.user?.id ?? null;
+    await app.database.db.insert(analyticsEvents).values(
+      events.map((event) => ({
+        name: event.name,
+        userId,
+        value: typeof event.params.value === "number" ? event.params.value : null,
+        params: { ...event.params, visitId },
+      })),
+    );
+    return reply.status(204).send();
+  });
+};
