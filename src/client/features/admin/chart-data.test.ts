@@ -1,17 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { daySeries, formatDay, MAX_CHART_DAYS, parseDay } from "./chart-data";
+import { daySeries, formatDay, MAX_CHART_DAYS, MIN_CHART_DAYS, parseDay } from "./chart-data";
 
 const seconds = (y: number, m: number, d: number) => new Date(y, m - 1, d).getTime() / 1000;
 
 describe("daySeries", () => {
-  it("fills the days without downloads between the first and the last with zero", () => {
+  it("fills the days without downloads with zero, over at least a week up to the last day", () => {
     const series = daySeries([
       { day: "2026-11-24", pdf: 2, html: 2 },
       { day: "2026-11-21", pdf: 1, html: 0 },
     ]);
-    expect(series.x).toEqual([seconds(2026, 11, 21), seconds(2026, 11, 22), seconds(2026, 11, 23), seconds(2026, 11, 24)]);
-    expect(series.pdf).toEqual([1, 0, 0, 2]);
-    expect(series.html).toEqual([0, 0, 0, 2]);
+    expect(series.x).toEqual(Array.from({ length: MIN_CHART_DAYS }, (_, i) => seconds(2026, 11, 18 + i)));
+    expect(series.pdf).toEqual([0, 0, 0, 1, 0, 0, 2]);
+    expect(series.html).toEqual([0, 0, 0, 0, 0, 0, 2]);
+    // one busy day is a day in a week, not a point on a stretched axis
+    expect(daySeries([{ day: "2026-11-24", pdf: 5, html: 4 }]).x).toHaveLength(MIN_CHART_DAYS);
+    // a range longer than a week starts at its first day with downloads
+    expect(daySeries([{ day: "2026-11-01", pdf: 1, html: 0 }, { day: "2026-11-24", pdf: 1, html: 0 }]).x[0]).toBe(seconds(2026, 11, 1));
   });
 
   it("steps by calendar day across a month end and a change of summer time", () => {
@@ -19,7 +23,7 @@ describe("daySeries", () => {
       { day: "2026-10-30", pdf: 1, html: 0 },
       { day: "2026-11-02", pdf: 0, html: 1 },
     ]);
-    expect(series.x.map((x) => new Date(x * 1000).getDate())).toEqual([30, 31, 1, 2]);
+    expect(series.x.map((x) => new Date(x * 1000).getDate())).toEqual([27, 28, 29, 30, 31, 1, 2]);
     expect(series.x.every((x) => new Date(x * 1000).getHours() === 0)).toBe(true);
   });
 

@@ -22,19 +22,26 @@ function dayKey(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The chart shows at least this many days, so one busy day reads as a day and not as a stretched axis. */
+export const MIN_CHART_DAYS = 7;
+
 /**
- * Every day from the first to the last day with downloads, the days between at zero: the server lists only
- * days that have downloads, and a line drawn straight across a quiet week would hide it. Days step by the
- * calendar (not by 86,400 s) so a change to or from summer time does not shift them.
+ * Every day from the first to the last day with downloads (at least the MIN_CHART_DAYS up to the last), the
+ * days between at zero: the server lists only days that have downloads, and a line drawn straight across a
+ * quiet week would hide it. Days step by the calendar (not by 86,400 s) so a change to or from summer time
+ * does not shift them.
  */
 export function daySeries(byDay: readonly DayCount[]): DaySeries {
   const counts = new Map<string, DayCount>();
   for (const entry of byDay) if (parseDay(entry.day)) counts.set(entry.day, entry);
   const days = [...counts.keys()].sort();
   const series: DaySeries = { x: [], pdf: [], html: [] };
-  const first = days[0] ? parseDay(days[0]) : null;
+  const firstWithDownloads = days[0] ? parseDay(days[0]) : null;
   const last = days.at(-1);
-  if (!first || !last) return series;
+  const lastDate = last ? parseDay(last) : null;
+  if (!firstWithDownloads || !last || !lastDate) return series;
+  const earliest = new Date(lastDate.getFullYear(), lastDate.getMonth(), lastDate.getDate() - (MIN_CHART_DAYS - 1));
+  const first = earliest < firstWithDownloads ? earliest : firstWithDownloads;
   for (let i = 0; i < MAX_CHART_DAYS; i++) {
     const date = new Date(first.getFullYear(), first.getMonth(), first.getDate() + i);
     const key = dayKey(date);

@@ -148,9 +148,9 @@ describe("DownloadsPerDay", () => {
     render(<DownloadsPerDay byDay={BY_DAY} />);
     await vi.waitFor(() => expect(plots.made).toHaveLength(1));
     expect(plots.made[0]?.data).toEqual([
-      Array.from({ length: 5 }, (_, i) => new Date(2026, 10, 20 + i).getTime() / 1000),
-      [1, 0, 0, 0, 2],
-      [0, 0, 0, 0, 2],
+      Array.from({ length: 7 }, (_, i) => new Date(2026, 10, 18 + i).getTime() / 1000),
+      [0, 0, 1, 0, 0, 0, 2],
+      [0, 0, 0, 0, 0, 0, 2],
     ]);
     expect(screen.getByText("Show the figures").closest("details")?.open).toBe(false);
   });

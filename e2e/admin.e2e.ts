@@ -1,0 +1,137 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { ACCOUNT_MESSAGES, DEFAULT_PRICING, formatUsd, toIsoDate } from "../src/domain";
+import { completePlan } from "../src/domain/test-plans";
+import { expectAccessible } from "./support/axe";
+import { openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
+import { setUpProduct } from "./support/product";
+
+const ADMIN = { email: "owner-admin@example.com", password: "dashboard-keeper-2026" };
+const product = setUpProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+
+/** A customer made through the API: an account, a paid project (the test checkout) and one downloaded SOW. */
+async function customerWithDownload(baseUrl: string) {
+  const email = uniqueEmail("buyer");
+  const password = "customer-pass-2026";
+  const json = { "content-type": "application/json" };
+  const signup = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({
+      mode: "signup",
+      email,
+      password,
+      firstName: "=Lee",
+      lastName: "Park",
+      propertyAddress: "1 Garden Way",
+      propertyCity: "Davis",
+      propertyState: "CA",
+      propertyZip: "95616",
+      acceptTerms: true,
+    }),
+  });
+  expect(signup.status).toBe(201);
+  const cookie = (signup.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const authed = { ...json, cookie };
+  const project = (await (await fetch(`${baseUrl}/api/projects`, { method: "POST", headers: authed, body: JSON.stringify(completePlan()) })).json()) as { id: number };
+  const checkout = (await (
+    await fetch(`${baseUrl}/api/create-checkout-session`, {
+      method: "POST",
+      headers: authed,
+      body: JSON.stringify({ projectId: project.id, serviceTier: "bronze", rushFee: false }),
+    })
+  ).json()) as { url: string };
+  const sessionId = new URL(checkout.url).searchParams.get("session_id");
+  expect((await fetch(`${baseUrl}/api/test-checkout/${sessionId}/pay`, { method: "POST", headers: { cookie } })).ok).toBe(true);
+  const tracked = await fetch(`${baseUrl}/api/projects/${project.id}/track-download`, {
+    method: "POST",
+    headers: authed,
+    body: JSON.stringify({ documentType: "pdf" }),
+  });
+  expect(tracked.status).toBe(204);
+  return { email, password, projectId: project.id };
+}
+
+async function logInThroughPage(page: Page, email: string, password: string) {
+  await page.goto(`${product.server.url}/login`);
+  await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
+  const opened = Date.now();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await waitForHumanFill(page, opened);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.getByText(ACCOUNT_MESSAGES.loggedIn).first().waitFor();
+}
+
+describe("the administrator's dashboard", () => {
+  it("filters by dates, exports the downloads and a budget as CSV, and changes a price a customer sees at step 9", async () => {
+    const customer = await customerWithDownload(product.server.url);
+    const page = await product.openPage();
+    await logInThroughPage(page, ADMIN.email, ADMIN.password);
+    await page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" }).click();
+    await page.getByRole("heading", { level: 1, name: "Download Analytics Dashboard" }).waitFor();
+    await page.getByText("Track SOW document downloads").waitFor();
+    const main = page.getByRole("main");
+    await main.getByRole("heading", { name: "Bot Detection Statistics" }).waitFor();
+    await main.getByRole("heading", { name: "Recent Downloads" }).waitFor();
+    await main.getByRole("cell", { name: customer.email }).waitFor();
+
+    // dates: today includes the download, a day in the past does not
+    const today = toIsoDate(new Date());
+    await page.getByLabel("From").fill("2020-01-01");
+    await page.getByLabel("To").fill("2020-01-02");
+    await main.getByText("No downloads in this period.").first().waitFor();
+    await expect.poll(() => main.getByRole("button", { name: "Export to CSV" }).isDisabled()).toBe(true);
+    await page.getByLabel("From").fill(today);
+    await page.getByLabel("To").fill(today);
+    await main.getByRole("cell", { name: customer.email }).waitFor();
+    await expect.poll(() => main.getByRole("button", { name: "Export to CSV" }).isEnabled()).toBe(true);
+    await expectAccessible(page);
+
+    const [exported] = await Promise.all([page.waitForEvent("download"), main.getByRole("button", { name: "Export to CSV" }).click()]);
+    expect(exported.suggestedFilename()).toBe(`downloads-${today}.csv`);
+    const csv = await readFile(await exported.path(), "utf8");
+    expect(csv.split("\r\n")[0]).toBe("Download ID,Time,User,Name,Project,Project name,Type,IP address");
+    expect(csv).toContain(customer.email);
+    // the name a spreadsheet would run is written as text
+    expect(csv).toContain("'=Lee Park");
+    expect(csv).toContain(`,${customer.projectId},Rectangular Kitchen,PDF,`);
+
+    const [budget] = await Promise.all([
+      page.waitForEvent("download"),
+      main.getByRole("button", { name: /Download Excel budget Rectangular Kitchen/ }).click(),
+    ]);
+    expect(budget.suggestedFilename()).toBe(`project-${customer.projectId}-budget.csv`);
+    expect(await readFile(await budget.path(), "utf8")).toContain("Contractor markup");
+    await page.getByText(`Excel budget for Project #${customer.projectId} downloaded`).first().waitFor();
+
+    // silver's price, edited, is what a signed-in customer sees at step 9
+    const silver = main.getByRole("article", { name: "Silver" });
+    await silver.getByRole("button", { name: /Edit/ }).click();
+    await silver.getByLabel("Current Price ($)").fill("139.5");
+    await silver.getByLabel("Original Price ($)").fill("");
+    await silver.getByRole("button", { name: /Save/ }).click();
+    await page.getByText("Pricing updated successfully").first().waitFor();
+    await silver.getByText("$139.50").first().waitFor();
+
+    const customerPage = await product.openPage({ width: 390, height: 844 });
+    await logInThroughPage(customerPage, customer.email, customer.password);
+    await openBudgetStep(customerPage, product.server.url, completePlan());
+    const card = customerPage.getByRole("group", { name: "Silver" });
+    await card.getByText("$139.50").waitFor();
+    expect(await card.getByText(formatUsd(DEFAULT_PRICING.silver.originalPrice ?? 0)).count()).toBe(0);
+    expect(page.errors).toEqual([]);
+    expect(customerPage.errors).toEqual([]);
+  });
+
+  it("sends a user who is not an administrator from the dashboard to the home page", async () => {
+    const customer = await customerWithDownload(product.server.url);
+    const page = await product.openPage();
+    await logInThroughPage(page, customer.email, customer.password);
+    await page.goto(`${product.server.url}/admin/dashboard`);
+    await page.waitForURL(`${product.server.url}/`);
+    expect(await page.getByRole("heading", { name: "Download Analytics Dashboard" }).count()).toBe(0);
+    expect(page.errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+  });
+});
