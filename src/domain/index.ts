@@ -19,5 +19,6 @@ export * from "./planner-schema";
 export * from "./projects";
 export * from "./rates";
 export * from "./selection";
+export * from "./site-settings";
 export * from "./warnings";
 export * from "./wizard";

@@ -1,14 +1,32 @@
 import { useEffect } from "react";
 import { SITE_NAME } from "./site";
 
+/** The description of a page that does not give its own (also the one in index.html). */
+export const DEFAULT_DESCRIPTION =
+  "Plan your outdoor kitchen step by step: choose appliances, materials and shape, get a budget estimate and a contractor-ready Statement of Work (SOW).";
+
 /** Formats a page title as "Page · Outdoor Kitchen Planner"; no argument gives the bare product name. */
 export function formatPageTitle(page?: string): string {
   return page ? `${page} · ${SITE_NAME}` : SITE_NAME;
 }
 
-/** Sets document.title while the calling page is mounted; every routed page calls it once. */
-export function usePageTitle(page?: string): void {
+function setDescription(text: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement("meta");
+    meta.name = "description";
+    document.head.append(meta);
+  }
+  meta.content = text;
+}
+
+/**
+ * Sets document.title, and the page's meta description (search results and link previews), while the calling
+ * page is mounted; every routed page calls it once.
+ */
+export function usePageTitle(page?: string, description: string = DEFAULT_DESCRIPTION): void {
   useEffect(() => {
     document.title = formatPageTitle(page);
-  }, [page]);
+    setDescription(description);
+  }, [page, description]);
 }
