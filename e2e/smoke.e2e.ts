@@ -15,11 +15,44 @@ describe("the built product", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the not-found page for an unknown path", async () => {
+  it("shows the not-found page for an unknown path, with status 404", async () => {
     const page = await product.browser.newPage();
-    await page.goto(`${product.server.url}/no-such-page`);
+    const res = await page.goto(`${product.server.url}/no-such-page`);
+    expect(res?.status()).toBe(404);
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
+  });
+
+  it("asks nothing of anyone but this server, and nothing a visitor is refused", async () => {
+    const page = await product.openPage({ width: 390, height: 844 });
+    const elsewhere: string[] = [];
+    const refused: string[] = [];
+    page.on("request", (request) => {
+      const url = request.url();
+      if (!url.startsWith(product.server.url) && !url.startsWith("data:") && !url.startsWith("blob:")) elsewhere.push(url);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    for (const path of ["/", "/planner", "/faq", "/contact"]) {
+      await page.goto(`${product.server.url}${path}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+    }
+    expect(elsewhere).toEqual([]);
+    expect(refused).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("serves compressed, long-cached assets and robots.txt", async () => {
+    const html = await (await fetch(product.server.url)).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    const res = await fetch(`${product.server.url}${script}`, { headers: { "accept-encoding": "br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${product.server.url}${script}.map`)).status).toBe(404);
+    const robots = await fetch(`${product.server.url}/robots.txt`);
+    expect(robots.headers.get("content-type")).toContain("text/plain");
   });
 
   it("answers the API on the same port", async () => {

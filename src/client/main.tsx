@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { isNetworkError } from "./app/query-client";
+import { startGoogleAnalytics } from "./features/analytics/google";
 import "./styles.css";
 
 // Seed: an unhandled network fetch failure is logged as a warning and suppressed; other rejections are logged.
@@ -13,6 +14,8 @@ window.addEventListener("unhandledrejection", (event) => {
   }
   console.error("Unhandled promise rejection:", event.reason);
 });
+
+startGoogleAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain <div id=\"root\">");

@@ -12,6 +12,8 @@ export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
 /** After a reset the page goes back to login after this long. */
 export const RESET_REDIRECT_MS = 3000;
 
+export { SIGNED_IN_HINT_COOKIE } from "./session-hint";
+
 /** Seed: login-form interactions are "throttled to one per 500 ms and at most 10 per type" (client and server). */
 export const INTERACTION_TRACKING = { throttleMs: 500, capPerType: 10 } as const;
 

@@ -3,32 +3,27 @@
 import { z } from "zod";
 import { TOTAL_STEPS } from "./limits";
 
-export const ANALYTICS_EVENT_NAMES = [
-  "page_view",
-  "step_completed",
-  "planner_completed",
-  "sign_up",
-  "contact_submitted",
-  "pdf_downloaded",
-  "html_downloaded",
-  "payment_completed",
-  "generate_lead",
-] as const;
-export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_EVENT_NAMES,
+  ANALYTICS_PARAM_KEYS_MAX,
+  ANALYTICS_PARAM_NAME,
+  ANALYTICS_TEXT_MAX,
+} from "./analytics-events";
 
-export const ANALYTICS_BATCH_MAX = 20;
-const PARAM_KEYS_MAX = 10;
+export * from "./analytics-events";
 
-const paramValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+const paramValue = z.union([z.string().max(ANALYTICS_TEXT_MAX), z.number().finite(), z.boolean()]);
 
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES),
   params: z
-    .record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { message: "Parameter names are short words" }), paramValue)
-    .refine((p) => Object.keys(p).length <= PARAM_KEYS_MAX, { message: `At most ${PARAM_KEYS_MAX} parameters` })
+    .record(z.string().regex(ANALYTICS_PARAM_NAME, { message: "Parameter names are short words" }), paramValue)
+    .refine((p) => Object.keys(p).length <= ANALYTICS_PARAM_KEYS_MAX, {
+      message: `At most ${ANALYTICS_PARAM_KEYS_MAX} parameters`,
+    })
     .default({}),
 });
-export type AnalyticsEventInput = z.infer<typeof analyticsEventSchema>;
 
 /** POST /api/analytics/events. */
 export const analyticsBatchSchema = z.object({

@@ -8,6 +8,7 @@ export * from "./budget";
 export * from "./catalogue";
 export * from "./clamping";
 export * from "./commerce";
+export * from "./contact";
 export * from "./contract";
 export * from "./documents";
 export * from "./format";

@@ -1,9 +1,10 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { CLIENT_PATHS } from "../domain/site-settings";
 import { type Config, DEFAULT_MAIL_FROM } from "./config";
 import type { Database } from "./db/client";
 import { AppError, registerErrorHandling } from "./errors";
@@ -16,6 +17,7 @@ import { registerRateLimits } from "./features/bot-defence/rate-limit";
 import { botDefenceRoutes } from "./features/bot-defence/routes";
 import { budgetRoutes } from "./features/budget/routes";
 import { checkoutRoutes, stripeWebhookRoutes, testCheckoutRoutes } from "./features/checkout/routes";
+import { contactRoutes } from "./features/contact/routes";
 import { documentRoutes } from "./features/documents/routes";
 import { healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
@@ -29,7 +31,10 @@ import { registerSecurityHeaders } from "./security-headers";
 
 export type AppConfig = Pick<Config, "clientDir" | "logLevel" | "nodeEnv" | "publicUrl"> &
   Partial<
-    Pick<Config, "smtpUrl" | "mailFrom" | "trustProxy" | "stripeSecretKey" | "stripeWebhookSecret" | "stripeApiUrl">
+    Pick<
+      Config,
+      "smtpUrl" | "mailFrom" | "trustProxy" | "stripeSecretKey" | "stripeWebhookSecret" | "stripeApiUrl" | "gaMeasurementId"
+    >
   >;
 
 export type AppOptions = {
@@ -50,6 +55,38 @@ declare module "fastify" {
     payments: PaymentGateway;
     appConfig: AppConfig;
   }
+}
+
+/** The client's pages; any other path answers the client's 404 page with status 404. */
+const CLIENT_PAGES: ReadonlySet<string> = new Set(Object.values(CLIENT_PATHS));
+
+/**
+ * The HTML the build wrote for each page (scripts/finish-client-build.ts): the home page's preloads its first
+ * hero image, the others name their chunks as module preloads. A page without one gets index.html.
+ */
+function pageFiles(clientDir: string | undefined): Map<string, string> {
+  const files = new Map<string, string>();
+  if (!clientDir) return files;
+  if (existsSync(path.join(clientDir, "home.html"))) files.set("/", "home.html");
+  try {
+    const written = JSON.parse(readFileSync(path.join(clientDir, "pages", "index.json"), "utf8")) as Record<string, string>;
+    for (const [page, file] of Object.entries(written)) files.set(page, file);
+  } catch {
+    // an older or partial build: every page gets index.html, which works, only without the preloads
+  }
+  return files;
+}
+
+/**
+ * Built assets carry a content hash in their name and never change; images and icons change rarely; the
+ * HTML (and what names no version) must be checked every time.
+ */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  if (filePath.includes(`${path.sep}hero${path.sep}`) || filePath.includes(`${path.sep}icons${path.sep}`)) {
+    return "public, max-age=604800";
+  }
+  return "no-cache";
 }
 
 /** Stripe Checkout when a secret key is configured, otherwise the local test checkout (decision 10). */
@@ -89,7 +126,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate("payments", options.payments ?? createPaymentGateway(app));
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith("https://") });
+  registerSecurityHeaders(app, {
+    https: config.publicUrl.startsWith("https://"),
+    googleAnalytics: config.gaMeasurementId !== undefined,
+  });
   await app.register(fastifyCookie);
   // cheapest refusals first: a foreign origin or a rate-limited caller costs no session lookup
   registerOriginCheck(app);
@@ -101,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(contactRoutes);
       await api.register(botDefenceRoutes);
       await api.register(budgetRoutes);
       await api.register(projectRoutes);
@@ -122,24 +163,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: config.clientDir,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each text file; the one the browser accepts is sent as is
+      preCompressed: true,
       setHeaders(reply, filePath) {
-        // Built assets carry a content hash in their name; the HTML must always be fresh.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header("Cache-Control", "public, max-age=31536000, immutable");
-        } else {
-          reply.header("Cache-Control", "no-cache");
-        }
+        reply.header("Cache-Control", cacheControlOf(filePath));
       },
     });
   }
+  const pageHtml = pageFiles(config.clientDir);
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (url === "/api" || url.startsWith("/api/") || !serveClient || (request.method !== "GET" && request.method !== "HEAD")) {
       throw new AppError("not_found", `No such endpoint: ${request.method} ${url}`);
     }
-    // Every other page is a route of the client, which renders its own 404 for unknown paths.
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    // The client's router draws every page, its 404 page included; the status says whether the page exists.
+    const page = url.length > 1 ? url.replace(/\/+$/, "") : url;
+    const known = CLIENT_PAGES.has(page);
+    reply.header("Cache-Control", "no-cache").status(known ? 200 : 404);
+    // each page's HTML names what that page loads first (its chunks, the home page's first image)
+    return reply.sendFile((known && pageHtml.get(page)) || "index.html");
   });
 
   return app;

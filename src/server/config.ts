@@ -47,6 +47,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalVar(z.string().trim()),
   /** The signing secret of the Stripe webhook endpoint (whsec_…). */
   STRIPE_WEBHOOK_SECRET: optionalVar(z.string().trim()),
+  /** Google Analytics 4 measurement id (G-...): the client is built with it and the CSP allows Google then. */
+  VITE_GA_MEASUREMENT_ID: optionalVar(z.string().trim()).refine((v) => v === undefined || /^G-[A-Z0-9]{4,20}$/.test(v), {
+    message: "must be a Google Analytics 4 measurement id such as G-ABC123XYZ",
+  }),
   /** Another address for Stripe's API, such as a stripe-mock server: http(s)://host:port. */
   STRIPE_API_URL: optionalVar().refine((v) => v === undefined || /^https?:\/\/[^/]+\/?$/.test(v), {
     message: "must be an http:// or https:// address with no path, such as http://localhost:12111",
@@ -79,6 +83,8 @@ export type Config = {
   stripeSecretKey: string | undefined;
   stripeWebhookSecret: string | undefined;
   stripeApiUrl: string | undefined;
+  /** undefined = no Google Analytics and no third-party request. */
+  gaMeasurementId: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -142,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { cli
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
+    gaMeasurementId: e.VITE_GA_MEASUREMENT_ID,
   };
 }

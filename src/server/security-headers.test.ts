@@ -34,4 +34,13 @@ describe("security headers", () => {
     expect(response.headers["content-security-policy"]).toBe(`${POLICY};upgrade-insecure-requests`);
     expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   });
+
+  it("allow Google Analytics only when a measurement id is configured", async () => {
+    t = await createTestApp({ config: { publicUrl: "http://localhost:5000", gaMeasurementId: "G-TEST12345" } });
+    const policy = String((await t.app.inject({ method: "GET", url: "/api/version" })).headers["content-security-policy"]);
+    expect(policy).toContain("script-src 'self' https://www.googletagmanager.com");
+    expect(policy).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com");
+    expect(POLICY).not.toContain("google");
+  });
 });
+

@@ -6,11 +6,33 @@ import helmet from "helmet";
  * API, pages and errors alike. The middleware is built once: registering it per route, as the Fastify
  * plugin does, rebuilt it (parsing the policy's directives again) on every request.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+/** Where Google Analytics loads its script from and sends its hits to, allowed only when it is configured. */
+const GOOGLE_ANALYTICS = {
+  script: ["https://www.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+} as const;
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; googleAnalytics?: boolean },
+): void {
+  const ga = options.googleAnalytics === true;
   const applyHeaders = helmet({
     // HSTS and upgrade-insecure-requests only make sense behind HTTPS; they would pin plain-http localhost.
     hsts: options.https,
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: options.https ? [] : null } },
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: options.https ? [] : null,
+        // no third party at all unless Google Analytics is configured (decision 16)
+        ...(ga
+          ? {
+              scriptSrc: ["'self'", ...GOOGLE_ANALYTICS.script],
+              connectSrc: ["'self'", ...GOOGLE_ANALYTICS.connect],
+              imgSrc: ["'self'", "data:", ...GOOGLE_ANALYTICS.connect],
+            }
+          : {}),
+      },
+    },
   });
   app.addHook("onRequest", (request, reply, done) => {
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));

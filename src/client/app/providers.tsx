@@ -2,10 +2,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "../components/ui/toaster";
-import { TooltipProvider } from "../components/ui/tooltip";
 import { queryClient as defaultQueryClient } from "./query-client";
 
-/** Everything a page may rely on: server state, tooltips with the seed delays, and the toast region. */
+/** Everything a page may rely on: server state and the toast region (tooltips are the planner's own). */
 export function AppProviders({
   children,
   queryClient = defaultQueryClient,
@@ -16,10 +15,8 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

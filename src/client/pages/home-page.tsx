@@ -1,14 +1,23 @@
+import { ArrowRight, CalendarCheck, ExternalLink } from "lucide-react";
 import { Link } from "wouter";
+import { SITE } from "../../domain/site-settings";
 import { CONSULTATION_URL, paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { buttonClasses } from "../components/ui/button";
 import { Card, CardDescription, CardTitle } from "../components/ui/card";
+import { HeroCarousel } from "../features/landing/hero-carousel";
+import { HERO_IMAGES, HERO_SIZES } from "../features/landing/hero-images";
+import { IslandSketch } from "../features/landing/island-sketch";
+
+/** What search results and link previews show for the landing page. */
+const HOME_DESCRIPTION =
+  "Design your outdoor kitchen step by step, see a real budget before you build and hand your contractor a Statement of Work. Free 30-minute design consultation.";
 
 /** The four worries the seed's landing copy names. */
 const concerns = [
   {
     title: "What will it actually cost?",
-    text: "Appliances, counters, gas, water and power add up fast, and most people only learn the real number after the quote.",
+    text: "Appliances, counters, gas, water and power add up fast, and most people only learn the real number when the quote arrives.",
   },
   {
     title: "Designers skip the questions",
@@ -26,18 +35,43 @@ const concerns = [
 
 /** The seed's listed benefits. */
 const benefits = [
-  { title: "Choose appliances, size, material, lighting and cost", text: "Grills, pizza ovens, sinks, fridges and more, each with real sizes and prices." },
-  { title: "Calculate dimensions", text: "See how long the island must be to fit what you picked, with sensible limits per shape." },
-  { title: "Avoid budget surprises", text: "Materials, labor, utilities, permits and the contractor markup, all in one estimate." },
+  {
+    title: "Choose appliances, size, material, lighting and cost",
+    text: "Grills, pizza ovens, sinks, fridges and more, each with real sizes and prices.",
+  },
+  {
+    title: "Calculate dimensions",
+    text: "See how long the island must be to fit what you picked, with sensible limits for each shape.",
+  },
+  {
+    title: "Avoid budget surprises",
+    text: "Materials, labor, utilities, permits and the contractor markup, all in one estimate.",
+  },
   { title: "Generate a contractor-ready SOW", text: "A Statement of Work your contractor can price and build from." },
-  { title: "Build something code-compliant and weather-proof", text: "GFCI outlets, weather-resistant receptacles and dedicated circuits are spelled out." },
+  {
+    title: "Build something code-compliant and weather-proof",
+    text: "GFCI outlets, weather-resistant receptacles and dedicated circuits are spelled out.",
+  },
 ] as const;
 
 const steps = [
-  { title: "Design your island", text: "Pick appliances, materials, utilities and a shape, then set the dimensions. All add-ons are optional." },
-  { title: "Get your budget", text: "See your total right away; sign in to see every line of the breakdown and save the project." },
-  { title: "Hand over the SOW", text: "Choose a service tier and download a contractor-ready Statement of Work as PDF or HTML." },
+  {
+    title: "Design your island",
+    text: "Pick appliances, materials, utilities and a shape, then set the dimensions. All add-ons are optional.",
+  },
+  {
+    title: "Get your budget",
+    text: "See your total right away; sign in to see every line of the breakdown and save the project.",
+  },
+  {
+    title: "Hand over the SOW",
+    text: "Choose a service tier and download a contractor-ready Statement of Work as PDF or HTML.",
+  },
 ] as const;
+
+const CONSULTATION_TEXT = `Book a free ${SITE.consultationMinutes}-minute consultation`;
+/** Long button labels may wrap on the narrowest phones instead of overflowing. */
+const WRAPPING_BUTTON = "h-auto min-h-12 py-2.5 text-center whitespace-normal [text-shadow:none]";
 
 function CheckIcon() {
   return (
@@ -48,133 +82,74 @@ function CheckIcon() {
   );
 }
 
-/** A schematic top view of an L-shaped island: what the planner produces, without invented prices. */
-function IslandSketch() {
+/** The free design consultation: the external scheduling page, or the contact page when none is set. */
+function ConsultationLink({ className }: { className: string }) {
+  if (!CONSULTATION_URL) {
+    return (
+      <Link href={paths.contact} className={className}>
+        <CalendarCheck aria-hidden="true" className="size-5" />
+        {CONSULTATION_TEXT}
+      </Link>
+    );
+  }
   return (
-    <svg
-      role="img"
-      aria-label="Top-view sketch of an L-shaped BBQ island with a grill, a sink, a refrigerator and drawers"
-      viewBox="0 0 400 300"
-      className="h-auto w-full"
-    >
-      <defs>
-        <pattern id="grid" width="20" height="20" patternUnits="userSpaceOnUse">
-          <path d="M20 0H0V20" fill="none" className="stroke-stone-200" strokeWidth="1" />
-        </pattern>
-      </defs>
-      <rect width="400" height="300" fill="url(#grid)" />
-      {/* dimension lines */}
-      <g className="stroke-stone-500 fill-stone-600" strokeWidth="1.5">
-        <path d="M40 38H360M40 32v12M360 32v12" fill="none" />
-        <path d="M18 60V270M12 60h12M12 270h12" fill="none" />
-        <text x="200" y="30" textAnchor="middle" fontSize="13" stroke="none" fontWeight="600">
-          L1 · 120"
-        </text>
-        <text x="12" y="170" textAnchor="middle" fontSize="13" stroke="none" fontWeight="600" transform="rotate(-90 12 170)">
-          L2 · 84"
-        </text>
-      </g>
-      {/* counter */}
-      <path d="M40 60H360V132H112V270H40Z" className="fill-stone-300 stroke-stone-600" strokeWidth="2" />
-      {/* grill */}
-      <g>
-        <rect x="132" y="68" width="96" height="56" rx="6" className="fill-stone-700" />
-        <path d="M142 82h76M142 96h76M142 110h76" className="stroke-stone-400" strokeWidth="3" strokeLinecap="round" />
-        <text x="180" y="150" textAnchor="middle" fontSize="12" className="fill-stone-700" fontWeight="600">
-          Grill 36"
-        </text>
-      </g>
-      {/* sink */}
-      <g>
-        <rect x="246" y="72" width="52" height="48" rx="8" className="fill-white stroke-stone-500" strokeWidth="2" />
-        <circle cx="272" cy="96" r="4" className="fill-stone-500" />
-        <text x="272" y="150" textAnchor="middle" fontSize="12" className="fill-stone-700" fontWeight="600">
-          Sink
-        </text>
-      </g>
-      {/* fridge */}
-      <g>
-        <rect x="310" y="68" width="42" height="56" rx="4" className="fill-ember-500" />
-        <text x="331" y="150" textAnchor="middle" fontSize="12" className="fill-stone-700" fontWeight="600">
-          Fridge
-        </text>
-      </g>
-      {/* drawers on the short arm */}
-      <g>
-        <rect x="50" y="160" width="52" height="42" rx="4" className="fill-white stroke-stone-500" strokeWidth="2" />
-        <path d="M62 174h28M62 188h28" className="stroke-stone-500" strokeWidth="2" strokeLinecap="round" />
-        <rect x="50" y="214" width="52" height="42" rx="4" className="fill-white stroke-stone-500" strokeWidth="2" />
-        <path d="M62 235h28" className="stroke-stone-500" strokeWidth="2" strokeLinecap="round" />
-        <text x="124" y="214" fontSize="12" className="fill-stone-700" fontWeight="600">
-          Drawers
-        </text>
-      </g>
-      {/* flame accent on the grill */}
-      <path
-        d="M180 54c1.5 4 6 6.5 6 12a6 6 0 0 1-12 0c0-2.5 1.2-4.2 2.5-5.6.3 2 1.2 3.3 2.5 3.8-.8-3.6.2-7 1-10.2Z"
-        className="fill-ember-500"
-      />
-    </svg>
+    <a href={CONSULTATION_URL} target="_blank" rel="noopener noreferrer" className={className}>
+      <CalendarCheck aria-hidden="true" className="size-5" />
+      {CONSULTATION_TEXT}
+      <ExternalLink aria-hidden="true" className="size-4 opacity-60" />
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** The words over the hero's pictures: what the product does and the two ways to start. */
+function HeroIntro() {
+  return (
+    <div className="max-w-xl text-stone-200 md:[text-shadow:0_1px_12px_rgb(12_10_9/0.55)]">
+      <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-ember-100 ring-1 ring-white/20 [text-shadow:none]">
+        Budget + Statement of Work generator
+      </p>
+      <h1
+        id="hero-heading"
+        className="text-[2rem] leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl"
+      >
+        Plan your BBQ island with a real budget and a <span className="whitespace-nowrap">contractor-ready</span> SOW
+      </h1>
+      <p className="mt-4 text-lg text-pretty sm:mt-5">
+        Choose your appliances, materials and shape step by step, see what it will cost before anyone picks up a shovel,
+        and get a Statement of Work your contractor can build from.
+      </p>
+      <div className="on-dark mt-7 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <Link href={paths.planner} className={buttonClasses({ size: "lg" })}>
+          Start Planning
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+        <ConsultationLink className={buttonClasses({ variant: "secondary", size: "lg", className: WRAPPING_BUTTON })} />
+      </div>
+      <p className="mt-4 text-sm text-stone-300">
+        Free to plan, no account needed for your total. The {SITE.consultationMinutes}-minute design consultation is free
+        and without obligation.
+      </p>
+    </div>
   );
 }
 
 export function HomePage() {
-  usePageTitle();
+  usePageTitle(undefined, HOME_DESCRIPTION);
   return (
     <>
-      <section aria-labelledby="hero-heading" className="relative overflow-hidden">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_90%_-10%,var(--color-ember-100),transparent)]"
-        />
-        <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
-          <div>
-            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-ember-100 px-3 py-1 text-sm font-semibold text-ember-800">
-              Budget + Statement of Work generator
-            </p>
-            <h1
-              id="hero-heading"
-              className="text-4xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl"
-            >
-              Plan your BBQ island with a real budget and a{" "}
-              <span className="whitespace-nowrap">contractor-ready</span> SOW
-            </h1>
-            <p className="mt-5 max-w-xl text-lg text-pretty text-stone-600">
-              Choose your appliances, materials and shape in a step-by-step planner, see what it will cost before
-              anyone picks up a shovel, and get a Statement of Work your contractor can build from.
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <Link href={paths.planner} className={buttonClasses({ size: "lg" })}>
-                Start Planning
-              </Link>
-              <a href="#how-it-works" className={buttonClasses({ variant: "secondary", size: "lg" })}>
-                How it works
-              </a>
-            </div>
-            <p className="mt-4 text-sm text-stone-500">Free to plan. See your total budget without an account.</p>
-          </div>
-          <Card className="p-4 sm:p-6">
-            <IslandSketch />
-            <div className="mt-4 grid grid-cols-2 gap-3 text-sm">
-              <div className="rounded-xl bg-stone-100 p-3">
-                <p className="font-semibold text-stone-900">Budget estimate</p>
-                <p className="text-stone-600">Appliances, materials, labor, utilities, permits</p>
-              </div>
-              <div className="rounded-xl bg-ember-50 p-3">
-                <p className="font-semibold text-stone-900">Contractor-ready SOW</p>
-                <p className="text-stone-600">PDF or HTML, with a to-scale plan</p>
-              </div>
-            </div>
-          </Card>
-        </div>
+      <section aria-labelledby="hero-heading">
+        <HeroCarousel images={HERO_IMAGES} sizes={HERO_SIZES} label="Outdoor kitchens to plan">
+          <HeroIntro />
+        </HeroCarousel>
       </section>
 
-      <section aria-labelledby="concerns-heading" className="border-y border-stone-200 bg-white">
+      <section aria-labelledby="concerns-heading" className="border-b border-stone-200 bg-white">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <h2 id="concerns-heading" className="text-3xl font-bold tracking-tight text-stone-900">
+          <h2 id="concerns-heading" className="text-3xl font-bold tracking-tight text-balance text-stone-900">
             Sound familiar?
           </h2>
-          <p className="mt-3 max-w-2xl text-stone-600">
+          <p className="mt-3 max-w-2xl text-pretty text-stone-600">
             An outdoor kitchen is a construction project. These are the problems homeowners run into most.
           </p>
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -191,22 +166,35 @@ export function HomePage() {
       </section>
 
       <section aria-labelledby="benefits-heading">
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.4fr]">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_1.2fr] lg:gap-14">
           <div>
-            <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight text-stone-900">
+            <h2 id="benefits-heading" className="text-3xl font-bold tracking-tight text-balance text-stone-900">
               Everything decided before you call a contractor
             </h2>
-            <p className="mt-3 text-stone-600">
+            <p className="mt-3 text-pretty text-stone-600">
               The planner walks you through the questions a good designer asks, in dollars and inches.
             </p>
+            <Card className="mt-8 p-4 sm:p-6">
+              <IslandSketch />
+              <div className="mt-4 grid grid-cols-1 gap-3 text-sm min-[400px]:grid-cols-2">
+                <div className="rounded-xl bg-stone-100 p-3">
+                  <p className="font-semibold text-stone-900">Budget estimate</p>
+                  <p className="text-stone-600">Appliances, materials, labor, utilities, permits</p>
+                </div>
+                <div className="rounded-xl bg-ember-50 p-3">
+                  <p className="font-semibold text-stone-900">Contractor-ready SOW</p>
+                  <p className="text-stone-600">PDF or HTML, with a to-scale plan</p>
+                </div>
+              </div>
+            </Card>
           </div>
-          <ul className="grid gap-5">
+          <ul className="grid content-start gap-6 lg:pt-2">
             {benefits.map((benefit) => (
               <li key={benefit.title} className="flex gap-3">
                 <CheckIcon />
                 <div>
                   <p className="font-semibold text-stone-900">{benefit.title}</p>
-                  <p className="text-sm text-stone-600">{benefit.text}</p>
+                  <p className="mt-0.5 text-sm text-stone-600">{benefit.text}</p>
                 </div>
               </li>
             ))}
@@ -214,7 +202,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <section id="how-it-works" aria-labelledby="steps-heading" className="scroll-mt-20 border-y border-stone-200 bg-white">
+      <section
+        id="how-it-works"
+        aria-labelledby="steps-heading"
+        className="scroll-mt-20 border-y border-stone-200 bg-white"
+      >
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
           <h2 id="steps-heading" className="text-3xl font-bold tracking-tight text-stone-900">
             How it works
@@ -240,31 +232,18 @@ export function HomePage() {
 
       <section aria-labelledby="consultation-heading">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
-          <div className="on-dark flex flex-col items-start gap-6 rounded-3xl bg-stone-900 p-8 text-stone-200 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
+          <div className="on-dark flex flex-col items-start gap-6 rounded-3xl bg-stone-900 p-6 text-stone-200 sm:p-12 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">
-              <h2 id="consultation-heading" className="text-2xl font-bold text-white sm:text-3xl">
+              <h2 id="consultation-heading" className="text-2xl font-bold text-balance text-white sm:text-3xl">
                 Not sure where to start?
               </h2>
-              <p className="mt-3">
-                Book a free 30-minute, no-obligation design consultation, or start planning on your own right now.
+              <p className="mt-3 text-pretty">
+                Book a free {SITE.consultationMinutes}-minute, no-obligation design consultation, or start planning on
+                your own right now.
               </p>
             </div>
-            <div className="flex shrink-0 flex-wrap gap-3">
-              {CONSULTATION_URL ? (
-                <a
-                  href={CONSULTATION_URL}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={buttonClasses({ variant: "secondary", size: "lg" })}
-                >
-                  Book a free consultation
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <Link href={paths.contact} className={buttonClasses({ variant: "secondary", size: "lg" })}>
-                  Book a free consultation
-                </Link>
-              )}
+            <div className="flex w-full shrink-0 flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap">
+              <ConsultationLink className={buttonClasses({ variant: "secondary", size: "lg", className: WRAPPING_BUTTON })} />
               <Link href={paths.planner} className={buttonClasses({ size: "lg" })}>
                 Start Planning
               </Link>

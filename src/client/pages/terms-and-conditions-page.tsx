@@ -1,9 +1,13 @@
-import { ComingSoon } from "../components/layout/coming-soon";
+import { usePageTitle } from "../app/use-page-title";
+import { LegalDocument } from "../features/legal/legal-document";
+import { TERMS_INTRO, TERMS_SECTIONS } from "../features/legal/terms-content";
 
+export const TERMS_TITLE = "Terms and Conditions";
+export const TERMS_DESCRIPTION =
+  "The terms for using the Outdoor Kitchen Planner: accounts, service tiers, payments and refunds, the limits of budget estimates and Statements of Work, and governing law.";
+
+/** /terms-and-conditions (seed: static text, last updated January 25, 2025). */
 export function TermsAndConditionsPage() {
-  return (
-    <ComingSoon title="Terms and Conditions">
-      The full terms and conditions are coming to this page.
-    </ComingSoon>
-  );
+  usePageTitle(TERMS_TITLE, TERMS_DESCRIPTION);
+  return <LegalDocument title={TERMS_TITLE} intro={TERMS_INTRO} sections={TERMS_SECTIONS} />;
 }

@@ -1,5 +1,6 @@
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach } from "vitest";
+import { SIGNED_IN_HINT_COOKIE } from "../../domain/session-hint";
 import { resetFirstPartyAnalytics } from "../features/analytics/first-party";
 import { startConsoleGuard, stopConsoleGuard } from "./console-guard";
 
@@ -10,6 +11,9 @@ import { startConsoleGuard, stopConsoleGuard } from "./console-guard";
  */
 beforeEach(() => {
   startConsoleGuard();
+  // as after a login: the page asks the (stubbed) server who is signed in; a test of a fresh visitor removes it
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom's cookie jar is what the page reads
+  document.cookie = `${SIGNED_IN_HINT_COOKIE}=1; path=/`;
 });
 
 afterEach(() => {

@@ -91,6 +91,25 @@ export const mailOutbox = pgTable(
 
 export type User = typeof users.$inferSelect;
 
+/**
+ * A message sent with the contact form. Stored before it is mailed to the support address, so a failing
+ * mail server never loses it. userId is the signed-in sender, if any.
+ */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ipAddress: text("ip_address"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt.desc())],
+);
+
 
 /**
  * Bot defence. Everything lives in the database, not in process memory, so several server instances share

@@ -8,6 +8,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Where a reply goes instead of the sender (the visitor who wrote through the contact form). */
+  replyTo?: { name: string; address: string };
   /**
    * The one action link the mail carries (a reset link). Without SMTP it is logged, so a developer on a
    * fresh machine can follow it without a mail server; with SMTP it is never logged.
@@ -63,7 +65,14 @@ export function createMailer(options: MailerOptions): Mailer {
   async function deliver(id: number, message: MailMessage, log: MailLog): Promise<void> {
     if (!transport) return;
     try {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await database.db.update(mailOutbox).set({ sentAt: sql`now()` }).where(eq(mailOutbox.id, id));
       log.info({ mailId: id, to: message.to, subject: message.subject }, "e-mail sent over SMTP");
     } catch (err) {

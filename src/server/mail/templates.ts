@@ -133,3 +133,66 @@ ${actionButton(href, "Download your Statement of Work")}
 <p style="margin:0;font-size:14px;color:#57534e">The payment was processed by our card payment provider; your card number is not stored on our servers.</p>`);
   return { to, subject: `Your ${tierName(tier)} package is confirmed (order #${orderId})`, text, html, link: documentsUrl };
 }
+
+/** One line of a header or a table cell: newlines and runs of spaces a visitor typed become one space. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * A contact-form message for the support inbox. Replies go to the visitor (Reply-To), and the visitor's
+ * address is also printed at the top, for mail clients that ignore Reply-To and for the local outbox.
+ */
+export function contactMessageMail(options: {
+  to: string;
+  messageId: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** The sender's account, when they were signed in. */
+  userId: number | null;
+}): MailMessage {
+  const { to, messageId, email, message, userId } = options;
+  const name = oneLine(options.name);
+  const subject = oneLine(options.subject);
+  const rows: Array<[string, string]> = [
+    ["From", name],
+    ["Email", email],
+    ["Subject", subject],
+    ["Account", userId === null ? "Not signed in" : `Signed in (user #${userId})`],
+    ["Reference", `#${messageId}`],
+  ];
+  const text = [
+    `New message from the ${PRODUCT_NAME} contact form.`,
+    `Reply to this e-mail to answer ${name} at ${email}.`,
+    "",
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "Message:",
+    "",
+    message,
+  ].join("\n");
+  const replyHref = escapeHtml(`mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+  const tableRows = rows
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:6px 16px 6px 0;color:#57534e;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</td><td style="padding:6px 0;font-weight:bold;word-break:break-word">${
+          label === "Email" ? `<a href="mailto:${escapeHtml(email)}" style="color:#c2410c">${escapeHtml(value)}</a>` : escapeHtml(value)
+        }</td></tr>`,
+    )
+    .join("");
+  const html = htmlMail(`<p style="margin:0 0 8px;font-size:14px;color:#57534e">New message from the ${PRODUCT_NAME} contact form</p>
+<h1 style="margin:0 0 24px;font-size:20px;line-height:1.3">${escapeHtml(subject)}</h1>
+<table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 24px;font-size:14px;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4;width:100%">${tableRows}</table>
+<div style="margin:0 0 24px;padding:16px;background:#f5f5f4;border-radius:12px;font-size:15px;line-height:1.5;white-space:pre-wrap;word-break:break-word">${escapeHtml(message)}</div>
+${actionButton(replyHref, `Reply to ${escapeHtml(name)}`)}
+<p style="margin:0;font-size:14px;color:#57534e">Replying to this e-mail also reaches ${escapeHtml(email)}.</p>`);
+  return {
+    to,
+    subject: `Contact form: ${subject} (from ${name})`,
+    text,
+    html,
+    replyTo: { name, address: email },
+  };
+}

@@ -37,7 +37,9 @@ export function PageShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex flex-1 flex-col">
+      {/* At least a screen tall, so the footer starts below the fold and a page that loads on demand never
+          pushes a visible footer down (a layout shift). */}
+      <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className="flex min-h-dvh flex-1 flex-col">
         {children}
       </main>
       <SiteFooter />

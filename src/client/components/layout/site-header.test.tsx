@@ -2,6 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageNavigation } from "../../features/auth/api";
 import { renderAt, signedInAs, signedOut, stubApi, USER } from "../../features/auth/test-helpers";
+import { SIGNED_IN_HINT_COOKIE } from "../../../domain/session-hint";
 import { WAIT } from "../../test/wait";
 import { SiteHeader } from "./site-header";
 
@@ -18,6 +19,15 @@ describe("the site header", () => {
     expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
     expect(screen.queryByRole("link", { name: "My Projects" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
+  });
+
+  it("does not ask who is signed in when the browser has no session (no 401 for a visitor)", async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: removing the hint cookie the server would not have set
+    document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+    const fetchMock = stubApi({ "GET /api/auth/user": signedInAs(USER) });
+    renderAt("/", <SiteHeader />);
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes("/api/auth/user"))).toBe(false);
   });
 
   it("offers Logout to a signed-in user, which leaves the page for /api/logout", async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useRoute } from "wouter";
 import { paths, SITE_NAME } from "../../app/site";
-import { LOGOUT_URL, pageNavigation, useAuth } from "../../features/auth/api";
+import { LOGOUT_URL, pageNavigation, useAuth } from "../../features/auth/session";
 import { Button, buttonClasses } from "../ui/button";
 import { BrandMark } from "./brand-mark";
 

@@ -1,4 +1,11 @@
-import { ANALYTICS_BATCH_MAX, type AnalyticsEventInput, type AnalyticsEventName } from "../../../domain";
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_PARAM_KEYS_MAX,
+  ANALYTICS_PARAM_NAME,
+  ANALYTICS_TEXT_MAX,
+  type AnalyticsEventInput,
+  type AnalyticsEventName,
+} from "../../../domain/analytics-events";
 
 export const ANALYTICS_EVENTS_URL = "/api/analytics/events";
 /** A random id of this tab's visit: the funnel counts visits, and nothing links it to a person. */
@@ -6,9 +13,6 @@ export const VISIT_KEY = "okp.visit";
 /** Events wait this long to travel together, so a busy page sends one request, not one per click. */
 export const FLUSH_DELAY_MS = 2000;
 
-const PARAM_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
-const PARAM_MAX = 10;
-const TEXT_MAX = 200;
 
 let queue: AnalyticsEventInput[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,9 +36,9 @@ let fallbackVisit: string | undefined;
 /** Only what the server accepts: short parameter names, short texts, finite numbers, at most ten. */
 function cleanParams(params: Record<string, string | number | boolean>): AnalyticsEventInput["params"] {
   const kept = Object.entries(params)
-    .filter(([key, value]) => PARAM_NAME.test(key) && (typeof value !== "number" || Number.isFinite(value)))
-    .slice(0, PARAM_MAX)
-    .map(([key, value]) => [key, typeof value === "string" ? value.slice(0, TEXT_MAX) : value] as const);
+    .filter(([key, value]) => ANALYTICS_PARAM_NAME.test(key) && (typeof value !== "number" || Number.isFinite(value)))
+    .slice(0, ANALYTICS_PARAM_KEYS_MAX)
+    .map(([key, value]) => [key, typeof value === "string" ? value.slice(0, ANALYTICS_TEXT_MAX) : value] as const);
   return Object.fromEntries(kept);
 }
 

@@ -1,23 +1,18 @@
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import { ACCOUNT_MESSAGES, type AuthBody, type AuthUser } from "../../../domain";
-import { ApiError, apiRequest, getQueryFn, NETWORK_ERROR_MESSAGE } from "../../app/query-client";
+import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from "../../app/query-client";
 import { toast } from "../../components/ui/use-toast";
 import { CALCULATE_BUDGET_URL } from "../planner/api";
 import { type FieldErrors, firstErrorPerField } from "./form-fields";
+import { authQueryKey } from "./session";
 
-export const AUTH_USER_URL = "/api/auth/user";
+export { AUTH_GC_MS, AUTH_STALE_MS, AUTH_USER_URL, type AuthState, authQueryKey, LOGOUT_URL, pageNavigation, useAuth } from "./session";
+
 export const LOGIN_URL = "/api/auth/login";
-export const LOGOUT_URL = "/api/logout";
 export const FORGOT_PASSWORD_URL = "/api/auth/forgot-password";
 export const RESET_PASSWORD_URL = "/api/auth/reset-password";
 export const TRACK_FORM_LOAD_URL = "/api/auth/track-form-load";
 export const TRACK_INTERACTION_URL = "/api/auth/track-interaction";
-
-/** Seed: the current user is "stale 60 s, kept 5 minutes", with no retry. */
-export const AUTH_STALE_MS = 60_000;
-export const AUTH_GC_MS = 5 * 60_000;
-
-export const authQueryKey = [AUTH_USER_URL] as const;
 
 /**
  * The catalogue's words for a form whose call failed: when the server could not be reached, and the fallback
@@ -28,26 +23,6 @@ export const FAILURE_TEXTS = {
   forgot: { network: "Failed to send reset email", fallback: "Something went wrong" },
   reset: { network: "Something went wrong. Please try again.", fallback: "Failed to reset password" },
 } as const;
-
-export type AuthState = {
-  /** The signed-in user, null when signed out, undefined while that is not known yet. */
-  user: AuthUser | null | undefined;
-};
-
-/**
- * Who is signed in. A 401 is the normal answer for a visitor and means null; any other failure leaves the
- * user unknown (treated as signed out), which is what the header and the planner show.
- */
-export function useAuth(): AuthState {
-  const query = useQuery<AuthUser | null>({
-    queryKey: authQueryKey,
-    queryFn: getQueryFn<AuthUser>({ on401: "returnNull" }),
-    staleTime: AUTH_STALE_MS,
-    gcTime: AUTH_GC_MS,
-    retry: false,
-  });
-  return { user: query.isError ? null : query.data };
-}
 
 /**
  * The outcome of an account call. The forms need three cases the catalogue words differently: the server
@@ -145,13 +120,3 @@ export async function afterSignIn(queryClient: QueryClient, user: AuthUser | und
   queryClient.removeQueries({ queryKey: [CALCULATE_BUDGET_URL] });
   await queryClient.invalidateQueries({ queryKey: authQueryKey });
 }
-
-/**
- * Full-page navigation (signing out must reach the server, not the client router). An object so tests can
- * replace `assign`: jsdom does not navigate.
- */
-export const pageNavigation = {
-  assign(url: string): void {
-    window.location.assign(url);
-  },
-};

@@ -1,14 +1,15 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useReducer, useRef } from "react";
 import { progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
 import { LiveTotal } from "./live-total";
 import { usePlanner } from "./planner-store";
-import { STEP_SCREENS } from "./steps";
+import { loadedStepScreen, loadStepScreen, prefetchStepScreens } from "./steps";
 
 function ProgressCard() {
   const { step } = usePlanner();
@@ -101,26 +102,60 @@ function BottomBar() {
   );
 }
 
+/** The current step's screen, loaded on demand (see ./steps); undefined while its code arrives. */
+function useStepScreen(step: number) {
+  const [, loadedOne] = useReducer((n: number) => n + 1, 0);
+  const Screen = loadedStepScreen(step);
+  useEffect(() => {
+    if (Screen) return;
+    let current = true;
+    loadStepScreen(step)
+      .then(() => current && loadedOne())
+      .catch((error: unknown) => {
+        if (!current) return;
+        console.warn("[planner] a step could not be loaded", error);
+        toast({ title: "Error", description: "This step could not be loaded. Please check your connection and reload.", variant: "destructive" });
+      });
+    return () => {
+      current = false;
+    };
+  }, [Screen, step]);
+  // once the first screen is up, the others load in the background so moving on never waits
+  useEffect(() => {
+    if (Screen) prefetchStepScreens();
+  }, [Screen]);
+  return Screen;
+}
+
+function StepLoading() {
+  return (
+    <Card className="flex min-h-80 items-center justify-center p-6">
+      <Spinner label="Loading this step..." showLabel />
+    </Card>
+  );
+}
+
 /** The nine-step wizard: progress, the current step, the running total and the step bar. */
 export function PlannerWizard() {
   const { step } = usePlanner();
-  const Screen = STEP_SCREENS[step - 1] ?? STEP_SCREENS[0]!;
+  const Screen = useStepScreen(step);
   const shownStep = useRef(step);
 
   useEffect(() => {
-    // A new step is a new screen: bring its heading into view and give it focus for screen readers.
-    if (shownStep.current === step) return;
+    // A new step is a new screen: bring its heading into view and give it focus for screen readers, once
+    // the screen is there.
+    if (shownStep.current === step || !Screen) return;
     shownStep.current = step;
     window.scrollTo({ top: 0 });
     document.getElementById("planner-step-title")?.focus();
-  }, [step]);
+  }, [step, Screen]);
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-44 sm:pt-8 lg:pb-32">
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
         <div className="grid min-w-0 gap-6">
           <ProgressCard />
-          <Screen />
+          {Screen ? <Screen /> : <StepLoading />}
         </div>
         <aside aria-label="Running total" className="hidden lg:block">
           <div className="sticky top-6">

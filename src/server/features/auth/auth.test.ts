@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../../domain";
+import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE } from "../../../domain";
 import { sessions, users } from "../../db/schema";
 import { sha256Hex } from "../../secret-tokens";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -31,6 +31,10 @@ describe("accounts and sessions", () => {
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie?.path).toBe("/");
     expect(cookie?.maxAge).toBe(30 * 24 * 60 * 60);
+    // the page reads only that a session may exist, for as long as the session cookie lives
+    const hint = res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE);
+    expect(hint).toMatchObject({ value: "1", path: "/", maxAge: 30 * 24 * 60 * 60 });
+    expect(hint?.httpOnly).toBeFalsy();
 
     const [row] = await t.database.db.select().from(users).where(eq(users.email, "new.owner@example.com"));
     expect(row?.propertyState).toBe("CA");
@@ -110,6 +114,7 @@ describe("accounts and sessions", () => {
     const cleared = sessionCookieOf(res);
     expect(cleared?.value).toBe("");
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    expect(res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe("");
     // a copy of the cookie kept from before logout no longer signs anyone in
     expect((await currentUser(t.app, account.token)).statusCode).toBe(401);
   });

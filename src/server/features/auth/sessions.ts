@@ -1,6 +1,6 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AuthUser } from "../../../domain";
+import { type AuthUser, SIGNED_IN_HINT_COOKIE } from "../../../domain";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -81,17 +81,16 @@ function cookieIsSecure(request: FastifyRequest): boolean {
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: cookieIsSecure(request),
-    maxAge: SESSION_TTL_MS / 1000,
-  });
+  const options = { sameSite: "lax", path: "/", secure: cookieIsSecure(request), maxAge: SESSION_TTL_MS / 1000 } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...options, httpOnly: true });
+  // readable by the page, so a visitor's page does not ask who is signed in; it lives and dies with the session
+  reply.setCookie(SIGNED_IN_HINT_COOKIE, "1", { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", path: "/", secure: cookieIsSecure(request) });
+  const options = { sameSite: "lax", path: "/", secure: cookieIsSecure(request) } as const;
+  reply.clearCookie(SESSION_COOKIE, { ...options, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_HINT_COOKIE, { ...options, httpOnly: false });
 }
 
 export function sessionTokenOf(request: FastifyRequest): string | undefined {

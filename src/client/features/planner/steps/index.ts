@@ -1,23 +1,50 @@
 import type { ComponentType } from "react";
-import { AppliancesStep } from "./appliances-step";
-import { LightingStructureStep } from "./lighting-structure-step";
-import { MaterialsStep } from "./materials-step";
-import { UtilitiesStep } from "./utilities-step";
-import { ShapeStep } from "./shape-step";
-import { ConstraintsStep } from "./constraints-step";
-import { DimensionsStep } from "./dimensions-step";
-import { ContractStep } from "./contract-step";
-import { BudgetStep } from "./budget-step";
 
-/** The screen of each wizard step, in the order of WIZARD_STEPS (step n is STEP_SCREENS[n - 1]). */
-export const STEP_SCREENS: ReadonlyArray<ComponentType> = [
-  AppliancesStep,
-  LightingStructureStep,
-  MaterialsStep,
-  UtilitiesStep,
-  ShapeStep,
-  ConstraintsStep,
-  DimensionsStep,
-  ContractStep,
-  BudgetStep,
+/**
+ * The screen of each wizard step, in the order of WIZARD_STEPS (step n is screen n - 1). Each loads on
+ * demand, so opening the planner runs the code of one step, not nine (the date picker of step 8 and the
+ * drawing of step 7 among them); the wizard fetches the others once the first is on screen. A loaded screen
+ * is kept, so moving between steps never waits again.
+ */
+const loaders: ReadonlyArray<() => Promise<ComponentType>> = [
+  () => import("./appliances-step").then((m) => m.AppliancesStep),
+  () => import("./lighting-structure-step").then((m) => m.LightingStructureStep),
+  () => import("./materials-step").then((m) => m.MaterialsStep),
+  () => import("./utilities-step").then((m) => m.UtilitiesStep),
+  () => import("./shape-step").then((m) => m.ShapeStep),
+  () => import("./constraints-step").then((m) => m.ConstraintsStep),
+  () => import("./dimensions-step").then((m) => m.DimensionsStep),
+  () => import("./contract-step").then((m) => m.ContractStep),
+  () => import("./budget-step").then((m) => m.BudgetStep),
 ];
+
+export const STEP_COUNT = loaders.length;
+
+const loaded = new Map<number, ComponentType>();
+const loading = new Map<number, Promise<ComponentType>>();
+
+/** The screen of step `step` (1-based) if its code is here already, else undefined. */
+export function loadedStepScreen(step: number): ComponentType | undefined {
+  return loaded.get(step);
+}
+
+/** Loads the screen of step `step` (1-based); the same promise for every caller. */
+export function loadStepScreen(step: number): Promise<ComponentType> {
+  const known = loading.get(step);
+  if (known) return known;
+  const load = loaders[step - 1] ?? loaders[0];
+  if (!load) return Promise.reject(new Error(`no screen for step ${step}`));
+  const promise = load().then((screen) => {
+    loaded.set(step, screen);
+    return screen;
+  });
+  // a failed load (the network dropped) may be tried again
+  promise.catch(() => loading.delete(step));
+  loading.set(step, promise);
+  return promise;
+}
+
+/** Fetches every step's code in the background. */
+export function prefetchStepScreens(): void {
+  for (let step = 1; step <= loaders.length; step++) void loadStepScreen(step).catch(() => undefined);
+}

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench`, the first visit on a phone: Lighthouse (from npm, on Debian's Chromium) against the built
+ * product, mobile settings (its default: a mid-range phone on a slow 4G connection, simulated), for the
+ * landing page and the planner. Prints the medians of several runs of each page: the four category scores,
+ * LCP, TBT and CLS, and the JavaScript and image bytes on the wire (compressed), next to the targets.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { median } from "./support";
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ["/", "/planner"] as const;
+const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 } as const;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+type Result = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  imageKb: number;
+};
+
+async function startProduct(): Promise<{ url: string; stop(): Promise<void> }> {
+  if (!existsSync("dist/server/main.js") || !existsSync("dist/client/index.html")) {
+    throw new Error("Build the product first: npm run build");
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "okp-lighthouse-"));
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = out.match(/running at (http:\/\/localhost:\d+)/);
+      if (match?.[1]) resolve(match[1].replace("localhost", "127.0.0.1"));
+    });
+    child.once("exit", (code) => reject(new Error(`the product exited with ${code}`)));
+  });
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function bytesOf(lhr: { audits: Record<string, { details?: unknown }> }, type: "script" | "image"): number {
+  const details = lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> };
+  return details?.items?.find((i) => i.resourceType === type)?.transferSize ?? 0;
+}
+
+async function audit(url: string): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      cls: numeric("cumulative-layout-shift"),
+      scriptKb: bytesOf(lhr, "script") / 1024,
+      imageKb: bytesOf(lhr, "image") / 1024,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const product = await startProduct();
+try {
+  const rows = [];
+  let onTarget = true;
+  for (const page of PAGES) {
+    const runs: Result[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${product.url}${page}`));
+    const m = (key: keyof Result) => median(runs.map((r) => r[key]));
+    const row = {
+      page,
+      performance: m("performance"),
+      accessibility: m("accessibility"),
+      "best practices": m("bestPractices"),
+      seo: m("seo"),
+      "LCP ms": Math.round(m("lcpMs")),
+      "TBT ms": Math.round(m("tbtMs")),
+      CLS: Number(m("cls").toFixed(3)),
+      "JS KB (wire)": Math.round(m("scriptKb")),
+      "images KB (wire)": Math.round(m("imageKb")),
+    };
+    const pageOk =
+      row.performance >= TARGETS.score &&
+      row.accessibility >= TARGETS.score &&
+      row["best practices"] >= TARGETS.score &&
+      row.seo >= TARGETS.score &&
+      row["LCP ms"] <= TARGETS.lcpMs &&
+      row["TBT ms"] <= TARGETS.tbtMs &&
+      row.CLS <= TARGETS.cls;
+    onTarget &&= pageOk;
+    rows.push({ ...row, target: pageOk ? "on target" : "BELOW TARGET" });
+  }
+  console.log(`\nLighthouse ${RUNS} runs per page, mobile settings, medians (Chromium at ${CHROMIUM})\n`);
+  console.table(rows);
+  console.log(
+    `targets: every score >= ${TARGETS.score}, LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}: ${onTarget ? "on target" : "BELOW TARGET"}`,
+  );
+} finally {
+  await product.stop();
+}

@@ -1,0 +1,129 @@
+// Finishes the built client: the home page's own HTML (the preload of its first hero image, which no other
+// page needs), then a brotli (.br) and a gzip (.gz) copy beside every text file, so the server sends
+// compressed files without compressing on each request (@fastify/static's preCompressed).
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { CLIENT_PATHS } from "../src/domain/site-settings";
+
+const ROOT = "dist/client";
+const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
+/** Smaller files gain nothing worth a second request path. */
+const MIN_BYTES = 1024;
+
+const escapeAttribute = (value: unknown) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/**
+ * The page module of each lazily loaded page of the router (src/client/app/router.tsx); the home and 404
+ * pages are in the entry chunk. A page missing here fails the build, so a new page is never forgotten.
+ */
+const PAGE_MODULES: Record<string, string> = {
+  "/planner": "pages/planner-page.tsx",
+  "/faq": "pages/faq-page.tsx",
+  "/contact": "pages/contact-page.tsx",
+  "/login": "pages/login-page.tsx",
+  "/forgot-password": "pages/forgot-password-page.tsx",
+  "/reset-password": "pages/reset-password-page.tsx",
+  "/terms-and-conditions": "pages/terms-and-conditions-page.tsx",
+  "/privacy-policy": "pages/privacy-policy-page.tsx",
+  "/payment-success": "pages/payment-success-page.tsx",
+  "/admin/dashboard": "pages/admin-dashboard-page.tsx",
+  "/projects": "pages/projects-page.tsx",
+  "/checkout/test": "pages/test-checkout-page.tsx",
+};
+
+const index = readFileSync(path.join(ROOT, "index.html"), "utf8");
+const manifest = JSON.parse(readFileSync(path.join(ROOT, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestEntry>;
+
+type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+function withHead(html: string, links: string[]): string {
+  return links.length === 0 ? html : html.replace("</head>", `${links.map((l) => `    ${l}`).join("\n")}\n  </head>`);
+}
+
+/** home.html: index.html with the hero's first image preloaded, so the largest paint starts with the HTML. */
+function writeHomePage() {
+  const hero = path.join(ROOT, "hero", "manifest.json");
+  const links: string[] = [];
+  if (existsSync(hero)) {
+    const { preload } = JSON.parse(readFileSync(hero, "utf8"));
+    links.push(
+      `<link rel="preload" as="image" fetchpriority="high" type="${escapeAttribute(preload.type)}" imagesrcset="${escapeAttribute(preload.imagesrcset)}" imagesizes="${escapeAttribute(preload.imagesizes)}">`,
+    );
+  }
+  writeFileSync(path.join(ROOT, "home.html"), withHead(index, links));
+}
+
+/** Every chunk a module needs before it runs: its own file and its static imports, once each. */
+function chunksOf(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const entry = manifest[key];
+  if (!entry || seen.has(entry.file)) return { js: [], css: [] };
+  seen.add(entry.file);
+  const js = entry.isEntry ? [] : [entry.file];
+  const css = [...(entry.css ?? [])];
+  for (const imported of entry.imports ?? []) {
+    const more = chunksOf(imported, seen);
+    js.push(...more.js);
+    css.push(...more.css);
+  }
+  return { js, css };
+}
+
+/**
+ * pages/<path>.html for each lazily loaded page: index.html plus its chunks as modulepreload (and its CSS),
+ * so the browser fetches them with the entry instead of after it has run (the server picks the file).
+ */
+function writePageFiles() {
+  const written: Record<string, string> = {};
+  for (const route of Object.values(CLIENT_PATHS)) {
+    if (route === "/") continue;
+    const module = PAGE_MODULES[route];
+    if (!module || !manifest[module]) throw new Error(`finish-client-build: no page module known for ${route}`);
+    const { js, css } = chunksOf(module);
+    const links = [
+      ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
+    const name = `${route.slice(1).replaceAll("/", "-")}.html`;
+    mkdirSync(path.join(ROOT, "pages"), { recursive: true });
+    writeFileSync(path.join(ROOT, "pages", name), withHead(index, links));
+    written[route] = `pages/${name}`;
+  }
+  writeFileSync(path.join(ROOT, "pages", "index.json"), `${JSON.stringify(written, null, 2)}\n`);
+}
+
+function* files(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+writeHomePage();
+writePageFiles();
+// the manifest has served its purpose; it is not for the public
+rmSync(path.join(ROOT, ".vite"), { recursive: true, force: true });
+// what the client was built with, so `npm start` rebuilds when a build-time setting changes
+writeFileSync(
+  path.join(ROOT, "build-info.json"),
+  `${JSON.stringify({ gaMeasurementId: process.env.VITE_GA_MEASUREMENT_ID || null })}\n`,
+);
+
+let count = 0;
+let before = 0;
+let after = 0;
+for (const file of files(ROOT)) {
+  if (!TEXT.test(file)) continue;
+  const data = readFileSync(file);
+  if (data.length < MIN_BYTES) continue;
+  const br = brotliCompressSync(data, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+  });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+  count += 1;
+  before += data.length;
+  after += br.length;
+}
+console.log(`client compressed: ${count} files, ${Math.round(before / 1024)} KB -> ${Math.round(after / 1024)} KB (brotli)`);

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_PATHS } from "../domain/site-settings";
+import { createTestApp, type TestApp } from "./test/test-app";
+
+/** A built client in miniature: the HTML of every page and the home page's own, an asset precompressed. */
+function fakeClientBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "okp-client-"));
+  writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>app</title>");
+  writeFileSync(path.join(dir, "home.html"), "<!doctype html><title>home</title><link rel=preload>");
+  writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
+  const script = `console.log(${JSON.stringify("x".repeat(5000))});`;
+  writeFileSync(path.join(dir, "app.js"), script);
+  writeFileSync(path.join(dir, "app.js.br"), brotliCompressSync(script));
+  writeFileSync(path.join(dir, "app.js.gz"), gzipSync(script));
+  return dir;
+}
+
+describe("the client's pages", () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fakeClientBuild();
+    t = await createTestApp({ config: { clientDir: dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers every page of the client with 200 and any other with 404, both drawn by the client", async () => {
+    for (const page of Object.values(CLIENT_PATHS)) {
+      const res = await t.app.inject({ method: "GET", url: `${page}?from=test` });
+      expect(res.statusCode, page).toBe(200);
+      expect(res.headers["content-type"]).toContain("text/html");
+    }
+    const unknown = await t.app.inject({ method: "GET", url: "/no-such-page" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.payload).toContain("<title>app</title>");
+    expect((await t.app.inject({ method: "GET", url: "/faq/" })).statusCode).toBe(200);
+  });
+
+  it("gives the home page its own HTML (the preload of its first image) and the others the app's", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/" })).payload).toContain("<title>home</title>");
+    expect((await t.app.inject({ method: "GET", url: "/planner" })).payload).toContain("<title>app</title>");
+  });
+
+  it("serves robots.txt as text, and compressed files to a browser that accepts them", async () => {
+    const robots = await t.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.headers["content-type"]).toContain("text/plain");
+    expect(robots.payload).toContain("User-agent");
+    const br = await t.app.inject({ method: "GET", url: "/app.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gz = await t.app.inject({ method: "GET", url: "/app.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    const plain = await t.app.inject({ method: "GET", url: "/app.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.payload.length).toBeGreaterThan(5000);
+  });
+});
