@@ -15,6 +15,10 @@ export default defineConfig({
     manifest: true,
     // maps stay out of the public build: they would hand out the sources and weigh more than the code
     sourcemap: false,
+    rolldownOptions: {
+      // the domain is pure (docs/architecture.md): a page that uses nothing of a domain module leaves it out
+      treeshake: { moduleSideEffects: (id: string) => !id.replaceAll("\\", "/").includes("/src/domain/") },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -54,12 +54,23 @@ function writeHomePage() {
   writeFileSync(path.join(ROOT, "home.html"), withHead(index, links));
 }
 
-/** Every chunk a module needs before it runs: its own file and its static imports, once each. */
+/**
+ * What a page shows first but loads lazily, fetched with the page's own chunks: a fresh visitor's planner opens
+ * on its first step.
+ */
+const FIRST_SCREEN_MODULES: Record<string, string[]> = {
+  "/planner": ["features/planner/steps/appliances-step.tsx"],
+};
+
+/**
+ * Every chunk a module needs before it runs: its own file and its static imports, once each. The entry and
+ * what it imports are left out: index.html preloads them already.
+ */
 function chunksOf(key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
   const entry = manifest[key];
-  if (!entry || seen.has(entry.file)) return { js: [], css: [] };
+  if (!entry || entry.isEntry || seen.has(entry.file)) return { js: [], css: [] };
   seen.add(entry.file);
-  const js = entry.isEntry ? [] : [entry.file];
+  const js = [entry.file];
   const css = [...(entry.css ?? [])];
   for (const imported of entry.imports ?? []) {
     const more = chunksOf(imported, seen);
@@ -79,7 +90,16 @@ function writePageFiles() {
     if (route === "/") continue;
     const module = PAGE_MODULES[route];
     if (!module || !manifest[module]) throw new Error(`finish-client-build: no page module known for ${route}`);
-    const { js, css } = chunksOf(module);
+    // what index.html loads or preloads already
+    const seen = new Set([...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!));
+    const js: string[] = [];
+    const css: string[] = [];
+    for (const key of [module, ...(FIRST_SCREEN_MODULES[route] ?? [])]) {
+      if (!manifest[key]) throw new Error(`finish-client-build: ${key} is not in the build`);
+      const chunks = chunksOf(key, seen);
+      js.push(...chunks.js);
+      css.push(...chunks.css);
+    }
     const links = [
       ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { isNetworkError } from "./app/query-client";
@@ -20,8 +20,13 @@ startGoogleAnalytics(import.meta.env.VITE_GA_MEASUREMENT_ID);
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html must contain <div id=\"root\">");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// a transition lets the first render yield to the browser between components instead of holding the main
+// thread for the whole page at once
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -71,7 +71,7 @@ const steps = [
 
 const CONSULTATION_TEXT = `Book a free ${SITE.consultationMinutes}-minute consultation`;
 /** Long button labels may wrap on the narrowest phones instead of overflowing. */
-const WRAPPING_BUTTON = "h-auto min-h-12 py-2.5 text-center whitespace-normal [text-shadow:none]";
+const WRAPPING_BUTTON = "h-auto! min-h-12 py-2.5 text-center whitespace-normal! [text-shadow:none]";
 
 function CheckIcon() {
   return (

@@ -9,7 +9,7 @@ import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
 import { LiveTotal } from "./live-total";
 import { usePlanner } from "./planner-store";
-import { loadedStepScreen, loadStepScreen, prefetchStepScreens } from "./steps";
+import { loadedStepScreen, loadStepScreen, prefetchStepScreensSoon } from "./steps";
 
 function ProgressCard() {
   const { step } = usePlanner();
@@ -122,7 +122,7 @@ function useStepScreen(step: number) {
   }, [Screen, step]);
   // once the first screen is up, the others load in the background so moving on never waits
   useEffect(() => {
-    if (Screen) prefetchStepScreens();
+    if (Screen) return prefetchStepScreensSoon();
   }, [Screen]);
   return Screen;
 }
