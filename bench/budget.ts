@@ -14,7 +14,7 @@
  */
 import autocannon from "autocannon";
 import { createDefaultPlannerData } from "../src/domain";
-import { TRIVIAL_JSON_ROUTE } from "./routes";
+import { BENCH_ACCOUNT, TRIVIAL_JSON_ROUTE } from "./routes";
 import { buildBenchServer, median, placeOnCores, startServer, stopServer } from "./support";
 
 const CONNECTIONS = 50;
@@ -44,7 +44,18 @@ try {
   const trivialGet: Route = { label: "GET /api/version (trivial GET)", options: { url: `${url}/api/version` } };
   const trivial: Route = { label: `POST ${TRIVIAL_JSON_ROUTE} (trivial, same body)`, options: post(TRIVIAL_JSON_ROUTE) };
   const budget: Route = { label: "POST /api/calculate-budget (visitor)", options: post("/api/calculate-budget") };
-  const routes = [trivialGet, trivial, budget];
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ mode: "login", ...BENCH_ACCOUNT }),
+  });
+  const session = login.headers.getSetCookie().find((c) => c.startsWith("okp_session="))?.split(";")[0];
+  if (!login.ok || !session) throw new Error(`the bench account could not sign in: ${login.status}`);
+  const signedIn: Route = {
+    label: "POST /api/calculate-budget (signed in)",
+    options: { ...post("/api/calculate-budget"), headers: { "content-type": "application/json", cookie: session } },
+  };
+  const routes = [trivialGet, trivial, budget, signedIn];
 
   // a warm-up lets the JIT settle before anything is measured
   for (const route of routes) await run(route, WARM_UP_SECONDS);
@@ -92,6 +103,12 @@ try {
   const ok = ratio >= 0.7 && (b?.p99 ?? Number.POSITIVE_INFINITY) < 20 && b?.errors === 0;
   console.log(
     `budget/trivial JSON throughput ${ratio.toFixed(2)} (target >= 0.70), budget p99 ${b?.p99} ms (target < 20): ${ok ? "on target" : "BELOW TARGET"}`,
+  );
+  const s = summary.get(signedIn);
+  const signedInRatio = (s?.reqPerSec ?? 0) / (b?.reqPerSec ?? 1);
+  const signedInOk = signedInRatio >= 0.5 && (s?.p99 ?? Number.POSITIVE_INFINITY) < 50 && s?.errors === 0;
+  console.log(
+    `signed-in/visitor budget throughput ${signedInRatio.toFixed(2)} (target >= 0.50), signed-in p99 ${s?.p99} ms (target < 50): ${signedInOk ? "on target" : "BELOW TARGET"}`,
   );
 } finally {
   await stopServer({ child, dataDir });

@@ -3,3 +3,6 @@
  * a constant. What the budget route costs beyond it is the budget's own work.
  */
 export const TRIVIAL_JSON_ROUTE = "/bench/trivial-json";
+
+/** The account the bench signs in with to measure a signed-in user's requests (made by bench/server.ts). */
+export const BENCH_ACCOUNT = { email: "bench@example.com", password: "a bench account password" } as const;

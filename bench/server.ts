@@ -4,11 +4,13 @@
 import { buildApp } from "../src/server/app";
 import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
-import { TRIVIAL_JSON_ROUTE } from "./routes";
+import { createOrPromoteAdmin } from "../src/server/features/auth/service";
+import { BENCH_ACCOUNT, TRIVIAL_JSON_ROUTE } from "./routes";
 
 const config = loadConfig(process.env, { clientDir: "" });
 const database = await openDatabase(config);
 await database.migrate();
+await createOrPromoteAdmin(database.db, BENCH_ACCOUNT);
 const app = await buildApp({ config, database, logger: false });
 app.post(TRIVIAL_JSON_ROUTE, async (request) => ({ received: typeof request.body === "object" }));
 await app.listen({ host: "127.0.0.1", port: 0 });

@@ -1,10 +1,11 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE } from "../../../domain";
 import { sessions, users } from "../../db/schema";
 import { sha256Hex } from "../../secret-tokens";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrPromoteAdmin } from "./service";
+import { SESSION_CACHE_TTL_MS } from "./session-cache";
 import { SESSION_COOKIE, SESSION_SLIDE_INTERVAL_MS } from "./sessions";
 import { currentUser, logIn, sessionCookieOf, signUpThroughApi, signupBody } from "./test-helpers";
 
@@ -131,15 +132,32 @@ describe("accounts and sessions", () => {
     expect(none.headers.location).toBe("/login?returnTo=%2F");
   });
 
-  it("reads the administrator role from the database on every request", async () => {
+  it("sees a role or a session changed in the database by another server within the session cache time", async () => {
     await createOrPromoteAdmin(t.database.db, { email: "boss@example.com", password: "admin password 1" });
     const login = await logIn(t.app, "boss@example.com", "admin password 1");
     expect(login.json().user.isAdmin).toBe(true);
     const token = sessionCookieOf(login)?.value ?? "";
     expect((await currentUser(t.app, token)).json().isAdmin).toBe(true);
 
+    // another server (or a person with SQL) takes the role away and ends the session
     await t.database.db.update(users).set({ isAdmin: false }).where(eq(users.email, "boss@example.com"));
-    expect((await currentUser(t.app, token)).json().isAdmin).toBe(false);
+    await t.database.db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + SESSION_CACHE_TTL_MS });
+    try {
+      expect((await currentUser(t.app, token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    const again = await logIn(t.app, "boss@example.com", "admin password 1", { remoteAddress: "10.9.0.1" });
+    expect(again.json().user.isAdmin).toBe(false);
+    expect((await currentUser(t.app, sessionCookieOf(again)?.value ?? "")).json().isAdmin).toBe(false);
+  });
+
+  it("ends a session at once on the server that logs it out, even when it was looked up a moment before", async () => {
+    const account = await signUpThroughApi(t.app);
+    expect((await currentUser(t.app, account.token)).statusCode).toBe(200);
+    await t.app.inject({ method: "GET", url: "/api/logout", cookies: { [SESSION_COOKIE]: account.token } });
+    expect((await currentUser(t.app, account.token)).statusCode).toBe(401);
   });
 
   it("ignores and clears an expired or unknown session cookie", async () => {

@@ -6,6 +6,7 @@ import { sessions, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
 import { authUserColumns } from "./service";
+import { sessionCacheOf } from "./session-cache";
 
 export const SESSION_COOKIE = "okp_session";
 /** A session lasts this long after its last (recorded) use. */
@@ -37,12 +38,23 @@ export async function createSession(
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, sha256Hex(token)));
+  const tokenHash = sha256Hex(token);
+  sessionCacheOf(db).forget(tokenHash);
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Ends every session of a user (after a password reset, for instance). */
+/**
+ * Ends every session of a user (after a password reset, for instance). Called inside a transaction, the
+ * caller calls forgetUserSessions with the server's connection once the transaction has committed.
+ */
 export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  forgetUserSessions(db, userId);
+}
+
+/** Drops a user's sessions from the server's cache of lookups, so the next request asks the database. */
+export function forgetUserSessions(db: Db, userId: number): void {
+  sessionCacheOf(db).forgetUser(userId);
 }
 
 export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
@@ -51,28 +63,34 @@ export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<v
 
 export type SessionLookup = { user: AuthUser; tokenHash: string; lastSeenAt: Date };
 
-/** The live session of a token joined with its user (whose admin flag is read fresh), or null. */
+/**
+ * The live session of a token joined with its user, or null. A lookup is reused for a few seconds
+ * (SESSION_CACHE_TTL_MS); within that time the user's administrator flag is the one read then.
+ */
 export async function findSession(db: Db, token: string, now = new Date()): Promise<SessionLookup | null> {
   const tokenHash = sha256Hex(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache.get(tokenHash, now);
+  if (cached) return { user: cached.user, tokenHash, lastSeenAt: cached.lastSeenAt };
   const rows = await db
-    .select({ ...authUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .select({ ...authUserColumns, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const { lastSeenAt, ...user } = row;
+  const { lastSeenAt, expiresAt, ...user } = row;
+  cache.set(tokenHash, { user, lastSeenAt, expiresAt }, now);
   return { user, tokenHash, lastSeenAt };
 }
 
 /** Moves the expiry forward when the last recorded use is older than the slide interval; true if it did. */
 export async function slideSession(db: Db, lookup: SessionLookup, now = new Date()): Promise<boolean> {
   if (now.getTime() - lookup.lastSeenAt.getTime() < SESSION_SLIDE_INTERVAL_MS) return false;
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-    .where(eq(sessions.tokenHash, lookup.tokenHash));
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.tokenHash, lookup.tokenHash));
+  sessionCacheOf(db).slid(lookup.tokenHash, now, expiresAt);
   return true;
 }
 

@@ -8,6 +8,7 @@ import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { usingPostgres } from "../../test/test-database";
 import { verifyPassword } from "../auth/password";
+import { currentUser, signUpThroughApi } from "../auth/test-helpers";
 
 const NEW_PASSWORD = "a brand new password";
 
@@ -163,6 +164,14 @@ describe("password reset through the local outbox", () => {
     const left = await t.database.db.select({ tokenHash: sessions.tokenHash, userId: sessions.userId }).from(sessions);
     expect(left.filter((s) => s.userId === user.id)).toEqual([]);
     expect(left).toContainEqual({ tokenHash: "session-other", userId: other.id });
+  });
+
+  it("signs out at once a browser that was using the account a moment before the reset", async () => {
+    const account = await signUpThroughApi(t.app);
+    expect((await currentUser(t.app, account.token)).statusCode).toBe(200);
+    const token = tokenOf(await requestLinkFromOutbox(t, account.email));
+    expect((await reset(t, token)).statusCode).toBe(200);
+    expect((await currentUser(t.app, account.token)).statusCode).toBe(401);
   });
 
   it.runIf(usingPostgres())("of two simultaneous uses of one token exactly one succeeds", async () => {

@@ -7,7 +7,7 @@ import type { MailLog, Mailer } from "../../mail/mailer";
 import { passwordResetMail } from "../../mail/templates";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
 import { hashPassword } from "../auth/password";
-import { deleteUserSessions } from "../auth/sessions";
+import { deleteUserSessions, forgetUserSessions } from "../auth/sessions";
 
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
@@ -78,7 +78,7 @@ export async function requestPasswordReset(options: {
 export async function resetPassword(options: { db: Db; token: string; newPassword: string }): Promise<void> {
   const { db, token, newPassword } = options;
   const tokenHash = sha256Hex(token);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const [consumed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
@@ -100,5 +100,8 @@ export async function resetPassword(options: { db: Db; token: string; newPasswor
     await tx
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.userId, consumed.userId), isNull(passwordResetTokens.usedAt)));
+    return consumed.userId;
   });
+  // now that the deletion is visible, no lookup can bring a session of this user back into the cache
+  forgetUserSessions(db, userId);
 }
