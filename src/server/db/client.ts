@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -59,10 +60,24 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
   };
 }
 
+/**
+ * A migrated embedded database made when the server is built (scripts/build-db-image.ts), beside the bundle.
+ * A new data folder starts as a copy of it instead of running PostgreSQL's initdb, which takes seconds and
+ * leaves the process holding the memory it needed. Absent in the source tree: there the folder is initialised.
+ */
+export const EMBEDDED_IMAGE_FILE = fileURLToPath(new URL("./pglite-image.tar.gz", import.meta.url));
+
+async function openPglite(folder: string): Promise<PGlite> {
+  if (!existsSync(path.join(folder, "PG_VERSION")) && existsSync(EMBEDDED_IMAGE_FILE)) {
+    return PGlite.create(folder, { loadDataDir: new Blob([readFileSync(EMBEDDED_IMAGE_FILE)]) });
+  }
+  return PGlite.create(folder);
+}
+
 export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
   const lock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pglite"));
+    const client = await openPglite(path.join(dataDir, "pglite"));
     return fromPglite(client, () => lock.release());
   } catch (error) {
     lock.release();

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { fromPglite } from "../db/client";
+import { createMigratedImage } from "../db/embedded-image";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,13 +16,9 @@ declare module "vitest" {
  */
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "okp-snapshot-"));
-  const client = await PGlite.create();
-  const database = fromPglite(client);
-  await database.migrate();
-  const dump = await client.dumpDataDir("none");
+  const dump = await createMigratedImage("none");
   const file = path.join(dir, "migrated.tar");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
   project.provide("pgliteSnapshot", file);
   return () => rmSync(dir, { recursive: true, force: true });
 }
