@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import type { PaymentGateway } from "./payments/gateway";
 import { createLocalGateway } from "./payments/local-gateway";
 import { createStripeGateway } from "./payments/stripe-gateway";
+import { registerOpenApi } from "./openapi";
 import { registerSecurityHeaders } from "./security-headers";
 
 export type AppConfig = Pick<Config, "clientDir" | "logLevel" | "nodeEnv" | "publicUrl"> &
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOriginCheck(app);
   registerRateLimits(app);
   registerSessionHook(app);
+  await registerOpenApi(app, { development: config.nodeEnv === "development" });
 
   await app.register(
     async (api) => {

@@ -1,0 +1,202 @@
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { users } from "../db/schema";
+import { createOrPromoteAdmin } from "../features/auth/service";
+import { SESSION_COOKIE } from "../features/auth/sessions";
+import { logIn, signUpThroughApi } from "../features/auth/test-helpers";
+import { OPENAPI_PATH } from "../openapi";
+import { workedExample } from "../test/plans";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+/**
+ * Who may call what, for every route of the API as its OpenAPI document lists it (so a new route fails here
+ * until it is given its row). Four callers: a visitor, user A (who owns a paid project), user B (another
+ * customer) and an administrator. An expectation is the exact status, or "ok" for any 2xx or 3xx.
+ */
+type Actor = "visitor" | "a" | "b" | "admin";
+type Expected = number | "ok";
+type Row = {
+  expect: Record<Actor, Expected>;
+  /** A valid request for A, so nothing but access decides the answer. */
+  body?: (ctx: Context) => unknown;
+  query?: string;
+};
+type Context = { projectId: number; sessionId: string; aEmail: string };
+
+const anyone: Record<Actor, Expected> = { visitor: "ok", a: "ok", b: "ok", admin: "ok" };
+const signedIn: Record<Actor, Expected> = { visitor: 401, a: "ok", b: "ok", admin: "ok" };
+const ownerOnly: Record<Actor, Expected> = { visitor: 401, a: "ok", b: 404, admin: 404 };
+const ownerOrAdmin: Record<Actor, Expected> = { visitor: 401, a: "ok", b: 404, admin: "ok" };
+const adminOnly: Record<Actor, Expected> = { visitor: 401, a: 403, b: 403, admin: "ok" };
+
+const plan = () => workedExample();
+
+const ROUTES: Record<string, Row> = {
+  "GET /api/health": { expect: anyone },
+  "GET /api/version": { expect: anyone },
+  "GET /api/pricing": { expect: anyone },
+  "POST /api/calculate-budget": { expect: anyone, body: plan },
+  "GET /api/login": { expect: anyone, query: "?returnTo=/planner" },
+  // a wrong password for everyone: the answer is the same whoever asks
+  "POST /api/auth/login": {
+    expect: { visitor: 401, a: 401, b: 401, admin: 401 },
+    body: (c) => ({ mode: "login", email: c.aEmail, password: "not the password at all" }),
+  },
+  "POST /api/auth/forgot-password": { expect: anyone, body: (c) => ({ email: c.aEmail }) },
+  // an unknown link is refused alike for everyone
+  "POST /api/auth/reset-password": {
+    expect: { visitor: 400, a: 400, b: 400, admin: 400 },
+    body: () => ({ token: "x".repeat(43), newPassword: "a brand new password 9" }),
+  },
+  "POST /api/contact": {
+    expect: anyone,
+    body: () => ({ name: "Sam", email: "sam@example.com", subject: "Question", message: "Do you ship to Oregon?" }),
+  },
+  "POST /api/auth/track-form-load": { expect: anyone, body: () => ({}) },
+  "POST /api/auth/track-interaction": { expect: anyone, body: () => ({ sessionId: "unknown", type: "mouse" }) },
+  "POST /api/analytics/events": {
+    expect: anyone,
+    body: () => ({ visitId: "v-access-matrix-0001", events: [{ name: "page_view", params: { path: "/" } }] }),
+  },
+  // unsigned: refused for everyone alike, never a question of who is signed in
+  "POST /api/stripe/webhook": { expect: { visitor: 400, a: 400, b: 400, admin: 400 }, body: () => ({}) },
+
+  "GET /api/auth/user": { expect: signedIn },
+  "GET /api/projects": { expect: signedIn },
+  "POST /api/projects": { expect: { visitor: 401, a: "ok", b: "ok", admin: "ok" }, body: plan },
+  "GET /api/user/latest-project": { expect: signedIn },
+
+  "GET /api/projects/{id}": { expect: ownerOnly },
+  "PUT /api/projects/{id}": { expect: ownerOnly, body: plan },
+  "PATCH /api/projects/{id}": { expect: ownerOnly, body: () => ({ name: "Backyard island" }) },
+  // A's project has a paid order, so even its owner may not delete it
+  "DELETE /api/projects/{id}": { expect: { visitor: 401, a: 409, b: 404, admin: 404 } },
+  "POST /api/projects/{id}/duplicate": { expect: ownerOnly, body: () => ({}) },
+  "POST /api/create-checkout-session": {
+    expect: ownerOnly,
+    body: (c) => ({ projectId: c.projectId, serviceTier: "gold", rushFee: false }),
+  },
+  "POST /api/payment/verify": { expect: ownerOnly, body: (c) => ({ sessionId: c.sessionId }) },
+  "GET /api/test-checkout/{sessionId}": { expect: ownerOnly },
+  "POST /api/test-checkout/{sessionId}/pay": { expect: ownerOnly, body: () => ({}) },
+  "POST /api/test-checkout/{sessionId}/cancel": { expect: ownerOnly, body: () => ({}) },
+  "POST /api/projects/{id}/generate-sow": { expect: ownerOrAdmin, body: () => ({}) },
+  "POST /api/projects/{id}/generate-sow-word": { expect: ownerOrAdmin, body: () => ({}) },
+  "POST /api/projects/{id}/track-download": { expect: ownerOrAdmin, body: () => ({ documentType: "pdf" }) },
+
+  "GET /api/admin/bot-stats": { expect: adminOnly },
+  "GET /api/admin/download-stats": { expect: adminOnly },
+  "GET /api/admin/all-downloads": { expect: adminOnly },
+  "GET /api/admin/export-downloads": { expect: adminOnly },
+  "GET /api/admin/funnel": { expect: adminOnly },
+  "POST /api/projects/{id}/download-excel": { expect: adminOnly, body: () => ({}) },
+  "PUT /api/admin/pricing/{tier}": { expect: adminOnly, body: () => ({ price: 99, originalPrice: null }) },
+
+  // ends the session: asked last (below), and with a session of its own for each caller
+  "GET /api/logout": { expect: anyone },
+};
+
+const ACTORS: Actor[] = ["visitor", "a", "b", "admin"];
+
+describe("who may call what: every route of the API for a visitor, its owner, another user and an administrator", () => {
+  let t: TestApp;
+  let ctx: Context;
+  const cookies: Record<Actor, string | undefined> = { visitor: undefined, a: undefined, b: undefined, admin: undefined };
+  let aSecret: string;
+  let routes: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await signUpThroughApi(t.app, { firstName: "Avery", lastName: "Quillfeather" });
+    const b = await signUpThroughApi(t.app);
+    await createOrPromoteAdmin(t.database.db, { email: "matrix-admin@example.com", password: "an admin password 4" });
+    const admin = await logIn(t.app, "matrix-admin@example.com", "an admin password 4", { remoteAddress: "10.3.0.9" });
+    cookies.a = a.token;
+    cookies.b = b.token;
+    cookies.admin = admin.cookies.find((c) => c.name === SESSION_COOKIE)?.value;
+    const [aRow] = await t.database.db.select().from(users).where(eq(users.id, a.user.id));
+    aSecret = aRow?.lastName ?? "";
+
+    const asA = { [SESSION_COOKIE]: a.token };
+    const project = await t.app.inject({ method: "POST", url: "/api/projects", payload: plan(), cookies: asA });
+    const projectId = project.json().id as number;
+    await t.app.inject({ method: "PATCH", url: `/api/projects/${projectId}`, payload: { name: "Quillfeather patio" }, cookies: asA });
+    // A pays for it through the local test checkout
+    const paid = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { projectId, serviceTier: "silver", rushFee: false },
+      cookies: asA,
+    });
+    const paidSession = new URL(paid.json().url).searchParams.get("session_id") ?? "";
+    await t.app.inject({ method: "POST", url: `/api/test-checkout/${paidSession}/pay`, cookies: asA });
+    // and opens another checkout, still open, for the test-checkout routes
+    const open = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { projectId, serviceTier: "gold", rushFee: false },
+      cookies: asA,
+    });
+    ctx = { projectId, sessionId: paidSession, aEmail: a.email };
+    openSession = new URL(open.json().url).searchParams.get("session_id") ?? "";
+
+    const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+  });
+  let openSession = "";
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("has a row for every route the server publishes, and no row for a route it does not", () => {
+    expect([...routes].sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  function urlOf(key: string, row: Row): { method: string; url: string } {
+    const [method = "GET", path = ""] = key.split(" ");
+    const session = path.includes("/pay") || path.includes("/cancel") || key.startsWith("GET /api/test-checkout") ? openSession : ctx.sessionId;
+    const url = path
+      .replace("{id}", String(ctx.projectId))
+      .replace("{tier}", "bronze")
+      .replace("{sessionId}", session);
+    return { method, url: url + (row.query ?? "") };
+  }
+
+  async function call(key: string, actor: Actor): Promise<LightMyRequestResponse> {
+    const row = ROUTES[key];
+    if (!row) throw new Error(`no row for ${key}`);
+    const { method, url } = urlOf(key, row);
+    const cookie = cookies[actor];
+    return t.app.inject({
+      method: method as "GET",
+      url,
+      ...(row.body ? { payload: row.body(ctx) as object } : {}),
+      ...(cookie ? { cookies: { [SESSION_COOKIE]: cookie } } : {}),
+      // each caller from its own address, as in life: the per-address limits are not what is tested here
+      remoteAddress: `10.4.0.${ACTORS.indexOf(actor) + 1}`,
+    });
+  }
+
+  const ordered = () => [...Object.keys(ROUTES).filter((k) => !k.includes("logout")), "GET /api/logout"];
+
+  it("answers each caller as the route's row says, and never shows user A's data to anyone else", async () => {
+    const wrong: string[] = [];
+    for (const key of ordered()) {
+      for (const actor of ACTORS) {
+        const res = await call(key, actor);
+        const want = ROUTES[key]?.expect[actor];
+        const ok = want === "ok" ? res.statusCode >= 200 && res.statusCode < 400 : res.statusCode === want;
+        if (!ok) wrong.push(`${key} as ${actor}: ${res.statusCode} (expected ${want}) ${res.body.slice(0, 120)}`);
+        if (actor !== "a" && actor !== "admin") {
+          for (const secret of [aSecret, ctx.aEmail, "Quillfeather patio"]) {
+            if (res.body.includes(secret)) wrong.push(`${key} as ${actor}: the answer holds A's "${secret}"`);
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
