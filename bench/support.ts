@@ -40,11 +40,15 @@ export function placeOnCores(): { serverPrefix: string[]; description: string } 
   return { serverPrefix: ["taskset", "--cpu-list", "0"], description: `server on core 0, load on core(s) ${loadCores}` };
 }
 
-export async function startServer(entry: string, prefix: string[]): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+export async function startServer(
+  entry: string,
+  prefix: string[],
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "okp-bench-"));
   const [command = process.execPath, ...args] = [...prefix, process.execPath, entry];
   const child = spawn(command, args, {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = await new Promise<string>((resolve, reject) => {
