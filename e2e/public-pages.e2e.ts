@@ -156,4 +156,16 @@ describe("the public information pages", () => {
       }
     });
   }
+
+  it("fits every public page on a 320 px screen without sideways scrolling", async () => {
+    const page = await product.openPage({ width: 320, height: 640 });
+    const overflowing: string[] = [];
+    for (const path of ["/", "/faq", "/contact", "/terms-and-conditions", "/privacy-policy", "/login", "/no-such-page"]) {
+      await page.goto(`${product.server.url}${path}`);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) overflowing.push(`${path}: ${overflow} px`);
+    }
+    expect(overflowing).toEqual([]);
+  });
 });

@@ -20,7 +20,7 @@ export function ContactPage() {
         Questions about your outdoor kitchen plan, your budget or a Statement of Work? Send us a message and we'll get
         back to you within {SITE.replyWithin}.
       </p>
-      <div className="mt-8 grid items-start gap-6 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-8">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:mt-10 lg:grid-cols-[minmax(0,1fr)_25rem] lg:gap-8">
         <Card className="p-5 sm:p-8">
           <h2 id={formHeading} className="mb-6 text-xl font-semibold text-stone-900">
             Send us a message

@@ -50,12 +50,12 @@ function BreakableEmail({ address }: { address: string }) {
 export function ContactDetails() {
   const { address } = SITE;
   return (
-    <div className="grid content-start gap-6">
-      <Card className="grid gap-5 p-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-6">
+      <Card className="grid grid-cols-[minmax(0,1fr)] gap-5 p-6">
         <Heading>Get in touch</Heading>
         <ul className="grid gap-4">
           <Detail icon={<Mail className="size-5" />} label="Email">
-            <a href={`mailto:${SITE.supportEmail}`} className={`${linkClasses} break-words`}>
+            <a href={`mailto:${SITE.supportEmail}`} className={`${linkClasses} [overflow-wrap:anywhere]`}>
               <BreakableEmail address={SITE.supportEmail} />
             </a>
           </Detail>
@@ -74,7 +74,7 @@ export function ContactDetails() {
         </ul>
       </Card>
 
-      <Card className="grid gap-4 p-6">
+      <Card className="grid grid-cols-[minmax(0,1fr)] gap-4 p-6">
         <div className="flex items-center gap-2">
           <Clock className="size-5 text-ember-700" aria-hidden="true" />
           <Heading>Business hours</Heading>
