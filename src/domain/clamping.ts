@@ -196,15 +196,15 @@ export function applyBlankDefaults(data: PlannerData, field?: DimensionField): P
 
 export const ADJUST_NOTICE_PREFIX = "Dimensions auto-adjusted to meet constraints: ";
 
-/** The planner's notice listing what clamping changed; null when nothing did. */
-export function formatAdjustNotice(changes: readonly DimensionChange[]): string | null {
+/** The planner's notice listing what clamping changed (or another adjustment, after `prefix`); null when nothing did. */
+export function formatAdjustNotice(changes: readonly DimensionChange[], prefix = ADJUST_NOTICE_PREFIX): string | null {
   if (changes.length === 0) return null;
   const parts = changes.map((c) =>
     c.from === null
       ? `${c.label} set to ${formatInches(c.to)}`
       : `${c.label} from ${formatInches(c.from)} to ${formatInches(c.to)}`,
   );
-  return `${ADJUST_NOTICE_PREFIX}${parts.join(", ")}`;
+  return `${prefix}${parts.join(", ")}`;
 }
 
 function parseBound(raw: string | number): number {

@@ -9,7 +9,14 @@
 // - The seed's "length cannot be smaller than width" holds for every part: an arm is never shorter than it is
 //   deep (where its range allows).
 // - An asymmetrical U keeps its right arm as long as its left one wherever the right arm's range allows.
-import { type ClampBounds, boundsFor, clampDimensions, type DimensionChange, shapeFields } from "./clamping";
+import {
+  boundsFor,
+  type ClampBounds,
+  clampDimensions,
+  type DimensionChange,
+  formatAdjustNotice,
+  shapeFields,
+} from "./clamping";
 import { formatInches } from "./format";
 import { countertopSqFt, currentLengthIn, effectiveShape, estimatedLengthIn, uShapeArms } from "./geometry";
 import { brokenLayoutRules, type LayoutRuleId } from "./layout-rules";
@@ -188,3 +195,26 @@ function dimensionChanges(before: PlannerData, after: PlannerData): DimensionCha
 }
 
 export const FIT_NOTICE_PREFIX = "Sized to fit your appliances: ";
+
+/** The notice after a fit: "Sized to fit your appliances: L2 from 72" to 101""; null when nothing changed. */
+export function formatFitNotice(changes: readonly DimensionChange[]): string | null {
+  return formatAdjustNotice(changes, FIT_NOTICE_PREFIX);
+}
+
+/** Whether the chosen shape still has the starting size the seed gives it (its blank-on-blur defaults). */
+export function hasDefaultDimensions(plan: PlannerData): boolean {
+  const { store, fields } = shapeFields(plan);
+  const values: Record<string, number> = plan[store];
+  return fields.every((spec) => values[spec.field] === spec.fallback);
+}
+
+/**
+ * The size the dimensions step opens with: the seed's starting size when it holds the appliances; when it
+ * breaks a layout rule (the default U's walkway, a default L too short for a grill, a sink and a fridge) and
+ * the user has not changed it, the fitted size. null when nothing is to change.
+ */
+export function fitStartingSize(plan: PlannerData, bounds?: ClampBounds): Extract<FitResult, { fits: true }> | null {
+  if (!hasDefaultDimensions(plan) || brokenLayoutRules(plan, bounds).length === 0) return null;
+  const result = fitToAppliances(plan, bounds);
+  return result.fits && result.changes.length > 0 ? result : null;
+}
