@@ -133,7 +133,7 @@ function longestRun(plan: PlannerData, bounds?: ClampBounds): number {
 }
 
 /** The shape's name inside a sentence: "rectangular", "L-shaped". */
-function shapeWord(shape: KitchenShape): string {
+export function shapeWord(shape: KitchenShape): string {
   return shape === "rectangular" ? "rectangular" : SHAPE_NAMES[shape];
 }
 

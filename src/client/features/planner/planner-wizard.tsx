@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useReducer, useRef } from "react";
+import { useHeightVariable } from "../../components/layout/use-height-variable";
 import { progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -22,7 +23,7 @@ function ProgressCard() {
           Step {step} of {TOTAL_STEPS}
           <span className="font-normal text-stone-600"> · {title}</span>
         </p>
-        <p className="tabular-nums text-stone-600">{percent}% complete</p>
+        <p className="whitespace-nowrap tabular-nums text-stone-600">{percent}% complete</p>
       </div>
       <div
         className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200"
@@ -63,14 +64,20 @@ function BottomBar() {
       {last ? null : <ChevronRight className="size-4" aria-hidden="true" />}
     </Button>
   );
+  const ref = useRef<HTMLElement>(null);
+  // focus and toasts keep clear of it (see styles.css)
+  useHeightVariable(ref, "--planner-bar-h");
   return (
+    // Sticky rather than fixed: it stays on screen while the step scrolls, and settles at the end of the
+    // wizard, so the footer below is never under it. On a phone it carries the running total too.
     <nav
+      ref={ref}
       aria-label="Planner steps"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur"
+      className="sticky bottom-0 z-30 mt-auto border-t border-stone-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur"
     >
-      <div className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
-        <div className="flex items-center justify-between gap-3">
-          <div className="min-w-28">
+      <div className="mx-auto grid max-w-6xl gap-1 px-4 py-2 sm:py-3">
+        <div className="flex items-center justify-between gap-2 sm:gap-3">
+          <div className="sm:min-w-28">
             {step > 1 ? (
               <Button variant="secondary" onClick={previous}>
                 <ChevronLeft className="size-4" aria-hidden="true" />
@@ -78,10 +85,15 @@ function BottomBar() {
               </Button>
             ) : null}
           </div>
-          <p className="text-sm font-semibold text-stone-900">
-            Step {step} of {TOTAL_STEPS}
-          </p>
-          <div className="flex min-w-28 justify-end">
+          <div className="grid min-w-0 justify-items-center text-center">
+            <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
+              Step {step} of {TOTAL_STEPS}
+            </p>
+            <div className="lg:hidden">
+              <LiveTotal variant="chip" />
+            </div>
+          </div>
+          <div className="flex justify-end sm:min-w-28">
             {blocked && validation.message ? (
               <Tooltip>
                 <TooltipTrigger asChild>{nextButton}</TooltipTrigger>
@@ -151,20 +163,19 @@ export function PlannerWizard() {
   }, [step, Screen]);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-44 sm:pt-8 lg:pb-32">
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
-        <div className="grid min-w-0 gap-6">
-          <ProgressCard />
-          {Screen ? <Screen /> : <StepLoading />}
-        </div>
-        <aside aria-label="Running total" className="hidden lg:block">
-          <div className="sticky top-6">
-            <LiveTotal variant="sidebar" />
+    <div className="flex flex-1 flex-col">
+      <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-8 sm:pt-8">
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
+          <div className="grid min-w-0 gap-6">
+            <ProgressCard />
+            {Screen ? <Screen /> : <StepLoading />}
           </div>
-        </aside>
-      </div>
-      <div className="lg:hidden">
-        <LiveTotal variant="chip" />
+          <aside aria-label="Running total" className="hidden lg:block">
+            <div className="sticky top-[calc(var(--site-header-h,0px)+1.5rem)]">
+              <LiveTotal variant="sidebar" />
+            </div>
+          </aside>
+        </div>
       </div>
       <BottomBar />
     </div>

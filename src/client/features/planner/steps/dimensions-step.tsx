@@ -20,6 +20,7 @@ import {
   type PlannerData,
   planWarnings,
   SHAPE_TITLES,
+  shapeWord,
   STANDARD_HEIGHT_RANGE,
 } from "../../../../domain";
 import { Button } from "../../../components/ui/button";
@@ -93,7 +94,7 @@ function AppliancesSummary({ onFit, noFit, onSwitch }: { onFit(): void; noFit: N
               Fit to my appliances
             </Button>
             <p id="fit-explained" className="min-w-0 flex-1 basis-56 text-sm text-stone-600">
-              The smallest {SHAPE_TITLES[effectiveShape(data)]} island that holds them, with room between them, at the
+              The smallest {shapeWord(effectiveShape(data))} island that holds them, with room between them, at the
               ends and beside the grill.
             </p>
           </div>
