@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from "react";
-import { Link, useRoute } from "wouter";
+import { Link, useLocation, useRoute } from "wouter";
 import { paths, SITE_NAME } from "../../app/site";
 import { LOGOUT_URL, pageNavigation, useAuth } from "../../features/auth/session";
 import { Button, buttonClasses } from "../ui/button";
@@ -32,11 +32,17 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
  * Login while signed out (and while that is still being asked, so a visitor never sees the bar jump);
  * My Projects and Logout once signed in, plus the dashboard for administrators.
  */
+/** Pages that logging in should not come back to: home is the default, and the account pages lead nowhere. */
+const NO_RETURN: ReadonlySet<string> = new Set([paths.home, paths.login, paths.forgotPassword, paths.resetPassword]);
+
 function AccountActions() {
   const { user } = useAuth();
+  const [location] = useLocation();
   if (!user) {
+    // back to the page the visitor was on: the planner reopens the budget step with the plan kept there
+    const href = NO_RETURN.has(location) ? paths.login : `${paths.login}?returnTo=${encodeURIComponent(location)}`;
     return (
-      <Link href={paths.login} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+      <Link href={href} className={buttonClasses({ variant: "secondary", size: "sm" })}>
         Login
       </Link>
     );

@@ -1,16 +1,61 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
+import { ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useHeightVariable } from "../../components/layout/use-height-variable";
-import { progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain";
+import { createDefaultPlannerData, progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain";
+import { ConfirmDialog } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
+import { planFingerprint } from "./api";
 import { LiveTotal } from "./live-total";
+import { clearLoginHandoff } from "./login-handoff";
 import { usePlanner } from "./planner-store";
 import { loadedStepScreen, loadStepScreen, prefetchStepScreens } from "./steps";
+
+/**
+ * Start Planning resumes the plan kept in this browser; this starts over, after a confirmation, since the plan
+ * cannot be brought back. A saved project stays in My Projects.
+ */
+function StartNewPlan() {
+  const { data, step, reset } = usePlanner();
+  const [open, setOpen] = useState(false);
+  const untouched = step === 1 && planFingerprint(data) === planFingerprint(createDefaultPlannerData());
+  if (untouched) return null;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" className="-mr-2">
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Start a new plan
+        </Button>
+      }
+      title="Start a new plan?"
+      description={
+        data.projectId === undefined
+          ? "Your current plan will be cleared and you will start again at step 1. This cannot be undone."
+          : "You will start again at step 1 with an empty plan. Your saved project stays in My Projects."
+      }
+      confirmLabel="Start a new plan"
+      busyLabel="Starting..."
+      onConfirm={() => {
+        clearLoginHandoff();
+        reset();
+        setOpen(false);
+      }}
+      onCloseAutoFocus={(event) => {
+        // the button is gone with the old plan: the new plan's first step takes focus
+        if (!document.getElementById("planner-step-title")) return;
+        event.preventDefault();
+        document.getElementById("planner-step-title")?.focus();
+      }}
+    />
+  );
+}
 
 function ProgressCard() {
   const { step } = usePlanner();
@@ -35,6 +80,9 @@ function ProgressCard() {
         aria-valuetext={`Step ${step} of ${TOTAL_STEPS}, ${percent}% complete`}
       >
         <div className="h-full rounded-full bg-ember-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="mt-2 flex justify-end empty:hidden">
+        <StartNewPlan />
       </div>
     </Card>
   );
