@@ -137,6 +137,11 @@ function keepLengthAtLeastWidth(
   }
 }
 
+/** What the screens call a dimension of the plan's shape: "Length" and "Width" on a rectangle, L1...W3 otherwise. */
+export function dimensionLabel(data: Pick<PlannerData, "shape">, dim: ConstraintDim): string {
+  return shapeFields(data).fields.find((spec) => spec.dimension === dim)?.label ?? dim;
+}
+
 /**
  * Clamps the chosen shape's lengths and widths into their ranges (a rectangle's length never below its
  * width), and for a symmetrical U makes the third
@@ -226,6 +231,7 @@ export function adjustConstraintMin(
   constraints: Constraints,
   dim: ConstraintDim,
   raw: string | number,
+  label: string = dim,
 ): ConstraintAdjustment {
   const limits = limitsFor(dim);
   const parsed = parseBound(raw);
@@ -234,7 +240,7 @@ export function adjustConstraintMin(
   if (min > current.max) {
     return {
       constraints: { ...constraints, [dim]: { min, max: min } },
-      notice: `${dim} maximum automatically adjusted to ${formatInches(min)} to match minimum`,
+      notice: `${label} maximum automatically adjusted to ${formatInches(min)} to match minimum`,
     };
   }
   return { constraints: { ...constraints, [dim]: { min, max: current.max } }, notice: null };
@@ -245,6 +251,7 @@ export function adjustConstraintMax(
   constraints: Constraints,
   dim: ConstraintDim,
   raw: string | number,
+  label: string = dim,
 ): ConstraintAdjustment {
   const limits = limitsFor(dim);
   const parsed = parseBound(raw);
@@ -253,7 +260,7 @@ export function adjustConstraintMax(
   if (max < current.min) {
     return {
       constraints: { ...constraints, [dim]: { min: max, max } },
-      notice: `${dim} minimum automatically adjusted to ${formatInches(max)} to match maximum`,
+      notice: `${label} minimum automatically adjusted to ${formatInches(max)} to match maximum`,
     };
   }
   return { constraints: { ...constraints, [dim]: { min: current.min, max } }, notice: null };

@@ -78,6 +78,7 @@ export function StartDateField({ value, onChange, error }: StartDateFieldProps) 
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
+            aria-label="Choose a start date"
             align="start"
             sideOffset={6}
             collisionPadding={12}
