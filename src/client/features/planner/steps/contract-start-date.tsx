@@ -98,6 +98,11 @@ export function StartDateField({ value, onChange, error }: StartDateFieldProps) 
                 onChange(toIsoDate(day));
                 setOpen(false);
               }}
+              // "Wednesday, November 25, 2026": the day's number as shown on the button is a word of its name
+              labels={{
+                labelDayButton: (date, modifiers) =>
+                  `${modifiers.today ? "Today, " : ""}${longDate.format(date)}${modifiers.selected ? ", selected" : ""}`,
+              }}
               style={calendarTheme}
               className="text-stone-900"
             />

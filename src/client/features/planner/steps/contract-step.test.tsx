@@ -134,6 +134,8 @@ describe("start date calendar", () => {
     expect(dayButton(17)).toHaveProperty("disabled", true);
     expect(dayButton(1)).toHaveProperty("disabled", true);
     expect(dayButton(18)).toHaveProperty("disabled", false);
+    // the number on the button is a word of its name (label in name)
+    expect(dayButton(18)?.getAttribute("aria-label")).toMatch(/\b18\b/);
     expect(dayButton(25)).toHaveProperty("disabled", false);
 
     fireEvent.click(dayButton(17) as HTMLElement);
