@@ -120,6 +120,26 @@ describe("the newcomer's walk", () => {
       }
     });
 
+    it(`opens a toast clear of the header's Login and Start Planning and of the step bar on a ${screen}`, async () => {
+      const page = await openAt(viewport, completePlan(), TOTAL_STEPS);
+      await page.getByRole("list", { name: /hidden until you log in/ }).waitFor();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.getByRole("button", { name: "Finish" }).click();
+      const toast = page.locator(".toast").filter({ hasText: "Your plan is complete" });
+      await toast.waitFor();
+      // past its 200 ms entrance
+      await page.waitForTimeout(300);
+      const box = (await toast.boundingBox())!;
+      const bar = (await stepBar(page).boundingBox())!;
+      for (const name of ["Login", "Start Planning"]) {
+        const control = (await page.getByRole("banner").getByRole("link", { name }).boundingBox())!;
+        const overlaps = box.y < control.y + control.height && control.y < box.y + box.height;
+        const beside = box.x >= control.x + control.width || control.x >= box.x + box.width;
+        expect(overlaps && !beside, `the toast covers ${name}`).toBe(false);
+      }
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+    });
+
     it(`shows the step 7 notice where the eye is as the step opens, and announces it politely, on a ${screen}`, async () => {
       const plan = completePlan((p) => {
         p.dimensions = { ...p.dimensions, length: 150 };

@@ -88,6 +88,7 @@ function AppliancesSummary({ onFit, noFit, onSwitch }: { onFit(): void; noFit: N
               </li>
             ))}
           </ul>
+          {noFit ? <NoFitAdvice result={noFit} onSwitch={onSwitch} /> : null}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-stone-200 pt-3">
             <Button variant="secondary" onClick={onFit} aria-describedby="fit-explained">
               <Ruler className="size-4" aria-hidden="true" />
@@ -98,7 +99,6 @@ function AppliancesSummary({ onFit, noFit, onSwitch }: { onFit(): void; noFit: N
               ends and beside the grill.
             </p>
           </div>
-          {noFit ? <NoFitAdvice result={noFit} onSwitch={onSwitch} /> : null}
         </>
       ) : (
         <p className="text-sm text-stone-600">No appliances selected. Appliances are optional; add them in step 1.</p>
