@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { boundsFor } from "./clamping";
-import { fitToAppliances } from "./fit";
+import { fitStartingSize, fitToAppliances } from "./fit";
 import { currentLengthIn, effectiveShape, estimatedLengthIn, uShapeArms } from "./geometry";
 import { brokenLayoutRules, grillLanding } from "./layout-rules";
 import { U_SHAPE_CLEARANCE_IN } from "./limits";
@@ -168,4 +168,18 @@ describe("fit to my appliances", () => {
       { numRuns: 60 },
     );
   }, 30_000);
+
+  it("opens a starting size only when it breaks one of the seed's own rules, never for the landing space alone", () => {
+    // 96 in with a grill and a sink: no seed warning, though the grill lacks its landing space
+    const rectangle = withAppliances("rectangular", "grill", "sink");
+    expect(planWarnings(rectangle)).toEqual([]);
+    expect(grillLanding(rectangle)?.meets).toBe(false);
+    expect(fitStartingSize(rectangle)).toBeNull();
+    // the default U breaks the walkway rule
+    expect(fitStartingSize(withAppliances("u-shaped", "grill"))?.data.uShape.length2).toBe(101);
+    // a size the user chose is theirs
+    const chosen = withAppliances("u-shaped", "grill");
+    chosen.uShape = { ...chosen.uShape, length2: 80 };
+    expect(fitStartingSize(chosen)).toBeNull();
+  });
 });

@@ -23,7 +23,7 @@ import { brokenLayoutRules, type LayoutRuleId } from "./layout-rules";
 import { clampToRange, DEFAULT_DIMENSIONS, type Range } from "./limits";
 import { SHAPE_NAMES } from "./plan-drawing";
 import type { ConstraintDim, KitchenShape, PlannerData } from "./planner-schema";
-import { lProportionExceeded, uWalkwayShortfall } from "./warnings";
+import { lProportionExceeded, planWarnings, uWalkwayShortfall } from "./warnings";
 
 export type FitResult =
   | {
@@ -209,12 +209,12 @@ export function hasDefaultDimensions(plan: PlannerData): boolean {
 }
 
 /**
- * The size the dimensions step opens with: the seed's starting size when it holds the appliances; when it
- * breaks a layout rule (the default U's walkway, a default L too short for a grill, a sink and a fridge) and
- * the user has not changed it, the fitted size. null when nothing is to change.
+ * The size the dimensions step opens with: the seed's starting size unless it breaks one of the seed's own
+ * rules (its warnings: the default U's walkway, a default L too short for a grill, a sink and a fridge) while
+ * the user has not changed it; then the fitted size. null when nothing is to change.
  */
 export function fitStartingSize(plan: PlannerData, bounds?: ClampBounds): Extract<FitResult, { fits: true }> | null {
-  if (!hasDefaultDimensions(plan) || brokenLayoutRules(plan, bounds).length === 0) return null;
+  if (!hasDefaultDimensions(plan) || planWarnings(plan).length === 0) return null;
   const result = fitToAppliances(plan, bounds);
   return result.fits && result.changes.length > 0 ? result : null;
 }
