@@ -95,8 +95,8 @@ function AppliancesSummary({ onFit, noFit, onSwitch }: { onFit(): void; noFit: N
               Fit to my appliances
             </Button>
             <p id="fit-explained" className="min-w-0 flex-1 basis-56 text-sm text-stone-600">
-              The smallest {shapeWord(effectiveShape(data))} island that holds them, with room between them, at the
-              ends and beside the grill.
+              The smallest {shapeWord(effectiveShape(data))} island that holds them, with room between them and at
+              the ends{data.appliances.some((a) => a.id === "grill") ? ", and landing space beside the grill" : ""}.
             </p>
           </div>
         </>
