@@ -214,12 +214,12 @@ describe("the newcomer's walk", () => {
     expect(page.errors).toEqual([]);
   });
 
-  it("has no serious or critical accessibility violation on any step, with every popover open", async () => {
+  it.each(SCREENS)("has no serious or critical accessibility violation on any step, with every popover open, on a %s", async (_screen, viewport) => {
     const plan = completePlan((p) => {
       p.appliances = (["grill", "sink"] as const).map(createApplianceItem);
     });
     // a step not done yet: Next says why in its tooltip
-    const page = await openAt(DESKTOP, { ...plan, materials: { sides: "", countertop: "" } }, 3);
+    const page = await openAt(viewport, { ...plan, materials: { sides: "", countertop: "" } }, 3);
     await page.getByRole("button", { name: "Next", exact: true }).hover();
     await page.getByRole("tooltip").waitFor({ state: "attached" });
     await expectAccessible(page);
