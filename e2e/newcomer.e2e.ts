@@ -214,40 +214,43 @@ describe("the newcomer's walk", () => {
     expect(page.errors).toEqual([]);
   });
 
-  it.each(SCREENS)("has no serious or critical accessibility violation on any step, with every popover open, on a %s", async (_screen, viewport) => {
-    const plan = completePlan((p) => {
-      p.appliances = (["grill", "sink"] as const).map(createApplianceItem);
-    });
-    // a step not done yet: Next says why in its tooltip
-    const page = await openAt(viewport, { ...plan, materials: { sides: "", countertop: "" } }, 3);
-    await page.getByRole("button", { name: "Next", exact: true }).hover();
-    await page.getByRole("tooltip").waitFor({ state: "attached" });
-    await expectAccessible(page);
-
-    for (let step = 1; step <= TOTAL_STEPS; step += 1) {
-      await openPlannerStep(page, product.server.url, plan, step);
-      await page.getByRole("heading", { level: 2 }).first().waitFor();
+  it.each(SCREENS)(
+    "has no serious or critical accessibility violation on any step, with every popover open, on a %s",
+    async (_screen, viewport) => {
+      const plan = completePlan((p) => {
+        p.appliances = (["grill", "sink"] as const).map(createApplianceItem);
+      });
+      // a step not done yet: Next says why in its tooltip
+      const page = await openAt(viewport, { ...plan, materials: { sides: "", countertop: "" } }, 3);
+      await page.getByRole("button", { name: "Next", exact: true }).hover();
+      await page.getByRole("tooltip").waitFor({ state: "attached" });
       await expectAccessible(page);
 
-      // the confirmation of a new plan
-      await page.getByRole("button", { name: "Start a new plan" }).click();
-      await page.getByRole("alertdialog", { name: "Start a new plan?" }).waitFor();
-      await expectAccessible(page);
-      await page.keyboard.press("Escape");
-      await page.getByRole("alertdialog").waitFor({ state: "detached" });
-
-      if (step === 1) {
-        await page.getByRole("button", { name: "Edit Built-in Grill" }).click();
-        await page.getByLabel("Custom price").waitFor();
+      for (let step = 1; step <= TOTAL_STEPS; step += 1) {
+        await openPlannerStep(page, product.server.url, plan, step);
+        await page.getByRole("heading", { level: 2 }).first().waitFor();
         await expectAccessible(page);
-      }
-      if (step === 8) {
-        await page.getByRole("button", { name: /Preferred start date/ }).click();
-        await page.getByRole("dialog", { name: "Choose a start date" }).waitFor();
+
+        // the confirmation of a new plan
+        await page.getByRole("button", { name: "Start a new plan" }).click();
+        await page.getByRole("alertdialog", { name: "Start a new plan?" }).waitFor();
         await expectAccessible(page);
         await page.keyboard.press("Escape");
+        await page.getByRole("alertdialog").waitFor({ state: "detached" });
+
+        if (step === 1) {
+          await page.getByRole("button", { name: "Edit Built-in Grill" }).click();
+          await page.getByLabel("Custom price").waitFor();
+          await expectAccessible(page);
+        }
+        if (step === 8) {
+          await page.getByRole("button", { name: /Preferred start date/ }).click();
+          await page.getByRole("dialog", { name: "Choose a start date" }).waitFor();
+          await expectAccessible(page);
+          await page.keyboard.press("Escape");
+        }
       }
-    }
-    expect(page.errors).toEqual([]);
-  });
+      expect(page.errors).toEqual([]);
+    },
+  );
 });
