@@ -42,12 +42,17 @@ export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** Opens the planner on `step` with `plan`, as a visitor who planned it in this browser would see it. */
+export async function openPlannerStep(page: Page, baseUrl: string, plan: PlannerData, step: number): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate((stored) => localStorage.setItem("okp.planner.v1", stored), JSON.stringify({ data: plan, step }));
+  await page.goto(`${baseUrl}/planner`);
+  await expectStep(page, step);
+}
+
 /** Opens the planner on step 9 with `plan`, as a visitor who planned it in this browser would see it. */
 export async function openBudgetStep(page: Page, baseUrl: string, plan: PlannerData): Promise<void> {
-  await page.goto(`${baseUrl}/`);
-  await page.evaluate((stored) => localStorage.setItem("okp.planner.v1", stored), JSON.stringify({ data: plan, step: 9 }));
-  await page.goto(`${baseUrl}/planner`);
-  await expectStep(page, 9);
+  await openPlannerStep(page, baseUrl, plan, TOTAL_STEPS);
 }
 
 /** Fills in the create-account form as a person would (the caller waits the human fill time and submits). */

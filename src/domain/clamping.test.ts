@@ -31,6 +31,27 @@ describe("clampDimensions", () => {
     expect(data.dimensions.length).toBe(300);
   });
 
+  it("never leaves a rectangle's length smaller than its width: a 30 x 60 island becomes 60 x 60", () => {
+    const data = plan("rectangular");
+    data.dimensions = { length: 30, width: 60, height: 36 };
+    const { data: out, changes } = clampDimensions(data);
+    expect(out.dimensions).toEqual({ length: 60, width: 60, height: 36 });
+    expect(formatAdjustNotice(changes)).toBe('Dimensions auto-adjusted to meet constraints: Length from 30" to 60"');
+  });
+
+  it("brings the width down to the length only when the length's range cannot reach the width", () => {
+    const data = plan("rectangular");
+    data.constraints.enabled = true;
+    data.constraints.L1 = { min: 24, max: 40 };
+    data.dimensions = { length: 30, width: 60, height: 36 };
+    const { data: out, changes } = clampDimensions(data);
+    expect(out.dimensions).toEqual({ length: 40, width: 40, height: 36 });
+    expect(formatAdjustNotice(changes)).toBe(
+      'Dimensions auto-adjusted to meet constraints: Length from 30" to 40", Width from 60" to 40"',
+    );
+    expect(clampDimensions(out).changes).toEqual([]);
+  });
+
   it("uses the user's constraints once enabled", () => {
     const data = plan("l-shaped");
     data.constraints.enabled = true;

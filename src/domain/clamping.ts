@@ -53,14 +53,15 @@ export function boundsFor(dim: ConstraintDim, constraints: Constraints, bounds?:
 
 const isBlank = (value: number) => !Number.isFinite(value) || value <= 0;
 
-interface FieldSpec {
+export interface DimensionFieldSpec {
   dimension: ConstraintDim;
   label: string;
   field: DimensionField;
   fallback: number;
 }
 
-function shapeFields(data: PlannerData): { store: "dimensions" | "lShape" | "uShape"; fields: FieldSpec[] } {
+/** The chosen shape's length and width fields, where the plan keeps them and their blank-on-blur defaults. */
+export function shapeFields(data: Pick<PlannerData, "shape">): { store: "dimensions" | "lShape" | "uShape"; fields: DimensionFieldSpec[] } {
   switch (effectiveShape(data)) {
     case "l-shaped": {
       const d = DEFAULT_DIMENSIONS["l-shaped"];
@@ -101,8 +102,49 @@ function shapeFields(data: PlannerData): { store: "dimensions" | "lShape" | "uSh
   }
 }
 
+/** Records a field's new value, merging with an earlier change of the same dimension. */
+function noteChange(changes: DimensionChange[], change: DimensionChange): void {
+  const earlier = changes.findIndex((c) => c.dimension === change.dimension);
+  const from = earlier >= 0 ? changes[earlier]!.from : change.from;
+  if (earlier >= 0) changes.splice(earlier, 1);
+  if (from !== change.to) changes.push({ ...change, from });
+}
+
 /**
- * Clamps the chosen shape's lengths and widths into their ranges, and for a symmetrical U makes the third
+ * The seed's stated rule "length cannot be smaller than width", on the rectangle: a length below the width is
+ * raised to it (within the length's range); only when that range stops short does the width come down.
+ */
+function keepLengthAtLeastWidth(
+  data: PlannerData,
+  values: Record<string, number>,
+  changes: DimensionChange[],
+  bounds?: ClampBounds,
+): void {
+  const length = values.length ?? Number.NaN;
+  const width = values.width ?? Number.NaN;
+  if (!(length < width)) return;
+  const raised = Math.min(width, boundsFor("L1", data.constraints, bounds).max);
+  if (raised !== length) {
+    noteChange(changes, { dimension: "L1", label: "Length", from: length, to: raised });
+    values.length = raised;
+  }
+  if (raised < width) {
+    const lowered = Math.max(raised, boundsFor("W1", data.constraints, bounds).min);
+    if (lowered !== width) {
+      noteChange(changes, { dimension: "W1", label: "Width", from: width, to: lowered });
+      values.width = lowered;
+    }
+  }
+}
+
+/** What the screens call a dimension of the plan's shape: "Length" and "Width" on a rectangle, L1...W3 otherwise. */
+export function dimensionLabel(data: Pick<PlannerData, "shape">, dim: ConstraintDim): string {
+  return shapeFields(data).fields.find((spec) => spec.dimension === dim)?.label ?? dim;
+}
+
+/**
+ * Clamps the chosen shape's lengths and widths into their ranges (a rectangle's length never below its
+ * width), and for a symmetrical U makes the third
  * arm follow the first. Blank (non-finite or non-positive) values take the shape's defaults first.
  * Returns a new plan; applying it twice changes nothing more.
  */
@@ -122,6 +164,7 @@ export function clampDimensions(
     }
     values[spec.field] = next;
   }
+  if (store === "dimensions") keepLengthAtLeastWidth(data, values, changes, bounds);
   if (store === "uShape" && !data.constraints.asymmetrical) {
     const mirrors: [ConstraintDim, "length3" | "width3", "length1" | "width1"][] = [
       ["L3", "length3", "length1"],
@@ -130,10 +173,7 @@ export function clampDimensions(
     for (const [dimension, third, first] of mirrors) {
       const target = values[first] ?? Number.NaN;
       if (values[third] === target) continue;
-      const earlier = changes.findIndex((c) => c.dimension === dimension);
-      const before = earlier >= 0 ? changes[earlier]!.from : (values[third] ?? null);
-      if (earlier >= 0) changes.splice(earlier, 1);
-      if (before !== target) changes.push({ dimension, label: dimension, from: before, to: target });
+      noteChange(changes, { dimension, label: dimension, from: values[third] ?? null, to: target });
       values[third] = target;
     }
   }
@@ -161,15 +201,15 @@ export function applyBlankDefaults(data: PlannerData, field?: DimensionField): P
 
 export const ADJUST_NOTICE_PREFIX = "Dimensions auto-adjusted to meet constraints: ";
 
-/** The planner's notice listing what clamping changed; null when nothing did. */
-export function formatAdjustNotice(changes: readonly DimensionChange[]): string | null {
+/** The planner's notice listing what clamping changed (or another adjustment, after `prefix`); null when nothing did. */
+export function formatAdjustNotice(changes: readonly DimensionChange[], prefix = ADJUST_NOTICE_PREFIX): string | null {
   if (changes.length === 0) return null;
   const parts = changes.map((c) =>
     c.from === null
       ? `${c.label} set to ${formatInches(c.to)}`
       : `${c.label} from ${formatInches(c.from)} to ${formatInches(c.to)}`,
   );
-  return `${ADJUST_NOTICE_PREFIX}${parts.join(", ")}`;
+  return `${prefix}${parts.join(", ")}`;
 }
 
 function parseBound(raw: string | number): number {
@@ -191,6 +231,7 @@ export function adjustConstraintMin(
   constraints: Constraints,
   dim: ConstraintDim,
   raw: string | number,
+  label: string = dim,
 ): ConstraintAdjustment {
   const limits = limitsFor(dim);
   const parsed = parseBound(raw);
@@ -199,7 +240,7 @@ export function adjustConstraintMin(
   if (min > current.max) {
     return {
       constraints: { ...constraints, [dim]: { min, max: min } },
-      notice: `${dim} maximum automatically adjusted to ${formatInches(min)} to match minimum`,
+      notice: `${label} maximum automatically adjusted to ${formatInches(min)} to match minimum`,
     };
   }
   return { constraints: { ...constraints, [dim]: { min, max: current.max } }, notice: null };
@@ -210,6 +251,7 @@ export function adjustConstraintMax(
   constraints: Constraints,
   dim: ConstraintDim,
   raw: string | number,
+  label: string = dim,
 ): ConstraintAdjustment {
   const limits = limitsFor(dim);
   const parsed = parseBound(raw);
@@ -218,7 +260,7 @@ export function adjustConstraintMax(
   if (max < current.min) {
     return {
       constraints: { ...constraints, [dim]: { min: max, max } },
-      notice: `${dim} minimum automatically adjusted to ${formatInches(max)} to match maximum`,
+      notice: `${label} minimum automatically adjusted to ${formatInches(max)} to match maximum`,
     };
   }
   return { constraints: { ...constraints, [dim]: { min: current.min, max } }, notice: null };

@@ -134,7 +134,7 @@ const OVERFLOW_GAP_EM = 3.5;
 /** Approximate width of a label character, in text heights. */
 const CHAR_WIDTH_EM = 0.6;
 
-const SHAPE_NAMES: Record<KitchenShape, string> = {
+export const SHAPE_NAMES: Record<KitchenShape, string> = {
   rectangular: "Rectangular",
   "l-shaped": "L-shaped",
   "u-shaped": "U-shaped",
@@ -343,6 +343,14 @@ function placeAppliances(data: PlannerData, legs: Leg[], overflowGap: number): P
       fits,
     };
   });
+}
+
+/**
+ * Where each appliance lands on the run, with no drawing around it: the positions the plan drawing prints,
+ * for the rules that measure them (the grill's landing space, appliances past the end of the run).
+ */
+export function appliancesOnRun(data: PlannerData): PlanAppliance[] {
+  return placeAppliances(data, shapeGeometryOf(data).legs, 0);
 }
 
 function textWidth(text: string, textSize: number): number {

@@ -28,7 +28,8 @@ export const projectIdParamsSchema = z.object({
     .max(2_147_483_647, { message: "No such project" }),
 });
 
-const SHAPE_WORDS: Record<KitchenShape, string> = {
+/** A shape's name as a title: the shape step's cards, a new project's name. */
+export const SHAPE_TITLES: Record<KitchenShape, string> = {
   "l-shaped": "L-Shaped",
   "u-shaped": "U-Shaped",
   rectangular: "Rectangular",
@@ -36,7 +37,7 @@ const SHAPE_WORDS: Record<KitchenShape, string> = {
 
 /** The name a new project gets: "L-Shaped Kitchen", or "Outdoor Kitchen" before a shape is chosen. */
 export function defaultProjectName(shape: PlannerData["shape"]): string {
-  return shape ? `${SHAPE_WORDS[shape]} Kitchen` : "Outdoor Kitchen";
+  return shape ? `${SHAPE_TITLES[shape]} Kitchen` : "Outdoor Kitchen";
 }
 
 /** Seed (payment summary): hyphens replaced by spaces, words capitalised: "l-shaped" -> "L Shaped". */

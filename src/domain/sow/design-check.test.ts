@@ -5,6 +5,8 @@ import { type ApplianceItem, createApplianceItem, type PlannerData, selectApplia
 import { plannerDataArbitrary } from "../test-arbitraries";
 import { completePlan } from "../test-plans";
 import { planWarnings, WARNING_MESSAGES } from "../warnings";
+import { fitToAppliances } from "../fit";
+import { brokenLayoutRules, type LayoutRuleId } from "../layout-rules";
 import { checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
 
 function check(plan: PlannerData, id: DesignCheckId) {
@@ -501,6 +503,37 @@ describe("designChecks", () => {
         }),
         { numRuns: 300 },
       );
+    });
+  });
+
+  describe("the same layout rules as Fit to my appliances", () => {
+    const SAME_RULE: [DesignCheckId, LayoutRuleId][] = [
+      ["run-length", "run-length"],
+      ["grill-landing", "grill-landing"],
+      ["u-walkway", "u-walkway"],
+      ["l-proportion", "l-proportion"],
+    ];
+
+    it("asks for attention exactly where the layout rule is broken", () => {
+      fc.assert(
+        fc.property(plannerDataArbitrary, (plan) => {
+          const broken = brokenLayoutRules(plan);
+          for (const [checkId, ruleId] of SAME_RULE) {
+            expect(check(plan, checkId).status === "attention").toBe(broken.includes(ruleId));
+          }
+        }),
+        { numRuns: 200 },
+      );
+    });
+
+    it("finds nothing to mend in the layout of an island fitted to its appliances", () => {
+      const plan = completePlan((p) => {
+        p.shape = "u-shaped";
+        p.appliances = (["grill", "side-burner", "sink", "fridge", "pizza-oven"] as const).map(createApplianceItem);
+      });
+      const result = fitToAppliances(plan);
+      if (!result.fits) throw new Error(result.reason);
+      for (const [checkId] of SAME_RULE) expect(check(result.data, checkId).status).not.toBe("attention");
     });
   });
 });

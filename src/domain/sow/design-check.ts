@@ -35,7 +35,7 @@ import {
   uShapeArms,
 } from "../geometry";
 import { APPLIANCE_GAP_IN, END_BUFFER_IN, STANDARD_HEIGHT_RANGE, U_SHAPE_CLEARANCE_IN } from "../limits";
-import { planDrawing } from "../plan-drawing";
+import { grillLanding } from "../layout-rules";
 import type { ApplianceItem, PlannerData } from "../planner-schema";
 import { hasSink } from "../selection";
 import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "../warnings";
@@ -232,40 +232,11 @@ function runCheck(plan: PlannerData): SowCheckItem {
   );
 }
 
-interface LandingSides {
-  before: number;
-  after: number;
-}
-
-/** The cheaper way to reach the landing space from the free counter on each side: which side gets 24 in. */
-function landingArrangement(least: LandingSides): { sides: LandingSides; cost: number } {
-  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
-  const [first, second] = [
-    { before: Math.max(least.before, oneSide), after: Math.max(least.after, otherSide) },
-    { before: Math.max(least.before, otherSide), after: Math.max(least.after, oneSide) },
-  ].map((sides) => ({ sides, cost: sides.before - least.before + sides.after - least.after }));
-  return first!.cost <= second!.cost ? first! : second!;
-}
-
 function landingCheck(plan: PlannerData): SowCheckItem {
-  const placed = planDrawing(plan).appliances;
-  const index = placed.findIndex((a) => a.id === "grill");
-  const grill = placed[index];
-  if (!grill) return item("grill-landing", "not-applicable", "No grill in the plan");
-  const runEnd = currentLengthIn(plan);
-  const previous = placed[index - 1];
-  const next = placed[index + 1];
-  const last = placed[placed.length - 1]!;
-  const overflow = placed.some((a) => !a.fits);
-  const grillEnd = grill.runX + grill.widthIn;
-  const before = Math.max(0, grill.runX - (previous ? previous.runX + previous.widthIn : 0));
-  const after = Math.max(0, (next ? next.runX : runEnd) - grillEnd);
-  // What the drawing leaves after the last appliance's end buffer; a contractor may set it anywhere on the run.
-  const spare = overflow ? 0 : Math.max(0, runEnd - (last.runX + last.widthIn) - END_BUFFER_IN);
-  const { sides, cost } = landingArrangement({ before, after: next ? after : after - spare });
+  const landing = grillLanding(plan);
+  if (!landing) return item("grill-landing", "not-applicable", "No grill in the plan");
+  const { grill, previous, next, overflow, before, after, spare, sides, cost, drawnMeets, meets } = landing;
   const { oneSide, otherSide } = LAYOUT.grillLandingIn;
-  const drawnMeets = Math.max(before, after) >= oneSide && Math.min(before, after) >= otherSide;
-  const meets = drawnMeets || (!overflow && cost <= spare);
 
   const beforeWhat = previous ? `from the ${previous.name}` : "from the start of the run";
   const afterWhat = next ? `to the ${next.name}` : grill.fits ? "to the end of the run" : "it lies past the end of the run";

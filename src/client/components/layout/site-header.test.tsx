@@ -21,6 +21,16 @@ describe("the site header", () => {
     expect(screen.queryByRole("link", { name: "Admin Dashboard" })).toBeNull();
   });
 
+  it("brings a visitor who logs in from the planner back to the planner, and from the home page to the default", async () => {
+    stubApi({ "GET /api/auth/user": signedOut });
+    const planner = renderAt("/planner", <SiteHeader />);
+    const link = await screen.findByRole("link", { name: "Login" }, WAIT);
+    expect(link.getAttribute("href")).toBe("/login?returnTo=%2Fplanner");
+    planner.unmount();
+    renderAt("/faq", <SiteHeader />);
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login?returnTo=%2Ffaq");
+  });
+
   it("does not ask who is signed in when the browser has no session (no 401 for a visitor)", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: removing the hint cookie the server would not have set
     document.cookie = `${SIGNED_IN_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
-import { Link, useRoute } from "wouter";
+import { type ReactNode, useRef } from "react";
+import { Link, useLocation, useRoute } from "wouter";
 import { paths, SITE_NAME } from "../../app/site";
 import { LOGOUT_URL, pageNavigation, useAuth } from "../../features/auth/session";
 import { Button, buttonClasses } from "../ui/button";
 import { BrandMark } from "./brand-mark";
+import { useHeightVariable } from "./use-height-variable";
 
 const navLinks = [
   { href: paths.faq, label: "FAQ" },
@@ -31,11 +32,17 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
  * Login while signed out (and while that is still being asked, so a visitor never sees the bar jump);
  * My Projects and Logout once signed in, plus the dashboard for administrators.
  */
+/** Pages that logging in should not come back to: home is the default, and the account pages lead nowhere. */
+const NO_RETURN: ReadonlySet<string> = new Set([paths.home, paths.login, paths.forgotPassword, paths.resetPassword]);
+
 function AccountActions() {
   const { user } = useAuth();
+  const [location] = useLocation();
   if (!user) {
+    // back to the page the visitor was on: the planner reopens the budget step with the plan kept there
+    const href = NO_RETURN.has(location) ? paths.login : `${paths.login}?returnTo=${encodeURIComponent(location)}`;
     return (
-      <Link href={paths.login} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+      <Link href={href} className={buttonClasses({ variant: "secondary", size: "sm" })}>
         Login
       </Link>
     );
@@ -60,8 +67,11 @@ function AccountActions() {
 
 /** Site header of every page. */
 export function SiteHeader() {
+  const ref = useRef<HTMLElement>(null);
+  // toasts open below it, and focus scrolls clear of it where it sticks (see styles.css)
+  useHeightVariable(ref, "--site-header-h");
   return (
-    <header className="border-b border-stone-200 bg-stone-50/95 backdrop-blur sm:sticky sm:top-0 sm:z-40">
+    <header ref={ref} className="border-b border-stone-200 bg-stone-50/95 backdrop-blur sm:sticky sm:top-0 sm:z-40">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
         <Link href={paths.home} className="mr-auto flex items-center gap-2.5 rounded-lg text-stone-900">
           <BrandMark />

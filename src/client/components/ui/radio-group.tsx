@@ -1,6 +1,24 @@
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
-import { type ReactNode, useId } from "react";
+import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { cn } from "./cn";
+
+const ARROW_KEYS = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
+
+/**
+ * For a radio group's root: an arrow key chooses the option it moves to, every time. Radix chooses it only
+ * while the key is still held when focus arrives, so a quick press (or a key sent by assistive technology)
+ * could move focus without choosing. This runs after Radix has moved focus and chooses the focused option.
+ */
+export function chooseOnArrowKeys(event: KeyboardEvent<HTMLElement>): void {
+  if (!ARROW_KEYS.includes(event.key) || event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) return;
+  const root = event.currentTarget;
+  setTimeout(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && root.contains(focused) && focused.getAttribute("aria-checked") === "false") {
+      focused.click();
+    }
+  });
+}
 
 export interface RadioOption<V extends string> {
   value: V;
@@ -39,11 +57,12 @@ export function RadioGroup<V extends string>({
       <div id={`${id}-legend`} className={cn("text-sm font-semibold text-stone-900", hideLegend && "sr-only")}>
         {legend}
       </div>
+      {/* no orientation for Radix: every arrow key moves through the options, whichever way they are laid out */}
       <RadioGroupPrimitive.Root
         aria-labelledby={`${id}-legend`}
         value={value}
-        orientation={orientation}
         onValueChange={(v) => onValueChange(v as V)}
+        onKeyDown={chooseOnArrowKeys}
         className={cn(
           "grid gap-2",
           orientation === "horizontal" && "sm:grid-flow-col sm:auto-cols-fr",

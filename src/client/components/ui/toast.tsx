@@ -10,9 +10,11 @@ export function ToastViewport({ className, ...props }: ComponentPropsWithoutRef<
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // top of the screen: the planner keeps its step bar fixed at the bottom, where a toast would cover Next
-        "fixed inset-x-0 top-0 z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4",
-        "sm:inset-x-auto sm:right-0 sm:w-[24rem]",
+        // Never over the header's Login and Start Planning nor the planner's step bar: on a phone, where the
+        // header scrolls away, just above the step bar (its height, 0 elsewhere); from `sm` up, where the
+        // header sticks, just below it.
+        "fixed inset-x-0 bottom-[var(--planner-bar-h,0px)] z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4",
+        "sm:inset-x-auto sm:top-[var(--site-header-h,0px)] sm:right-0 sm:bottom-auto sm:w-[24rem]",
         className,
       )}
       {...props}

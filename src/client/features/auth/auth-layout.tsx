@@ -26,7 +26,7 @@ export function AuthLayout({
       className={cn("mx-auto w-full px-4 py-10 sm:px-6 sm:py-16", wide ? "max-w-2xl" : "max-w-md")}
     >
       <Card className="p-6 sm:p-8">
-        <h1 id="page-heading" className="text-2xl font-bold tracking-tight text-balance text-stone-900 sm:text-[1.75rem]">
+        <h1 id="page-heading" className="text-[1.375rem] font-bold tracking-tight text-balance text-stone-900 sm:text-[1.75rem]">
           {title}
         </h1>
         {intro ? <div className="mt-2 text-pretty text-stone-600">{intro}</div> : null}

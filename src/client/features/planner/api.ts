@@ -9,10 +9,11 @@ export const CALCULATE_BUDGET_URL = "/api/calculate-budget";
 export const BUDGET_FAILURE_MESSAGE = "Failed to calculate budget";
 
 /**
- * The answer of POST /api/calculate-budget. The server leaves out the itemised lines (null) for a caller who
- * may not see them, so the client never has more than it is allowed to show.
+ * The answer of POST /api/calculate-budget. The server leaves out the itemised lines (null) and the subtotal
+ * for a caller who may not see them, so the client never has more than it is allowed to show.
  */
 export const budgetResponseSchema = budgetResultSchema.extend({
+  subtotal: budgetResultSchema.shape.subtotal.optional(),
   breakdown: budgetResultSchema.shape.breakdown.nullable(),
   explanations: budgetResultSchema.shape.explanations.nullable(),
   estimatedLengthIn: z.number(),
@@ -49,7 +50,7 @@ export function toStoredBudget(response: BudgetResponse): StoredBudget {
   const { total, subtotal, incentiveAmount, breakdown, explanations } = response;
   return {
     total,
-    subtotal,
+    ...(subtotal !== undefined ? { subtotal } : {}),
     incentiveAmount,
     ...(breakdown ? { breakdown } : {}),
     ...(explanations ? { explanations } : {}),

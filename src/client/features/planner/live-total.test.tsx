@@ -75,12 +75,12 @@ describe("live total", () => {
     expect(region.textContent).toBe(`Estimated total ${formatUsd(calculateBudget(planner().data).total)}`);
   });
 
-  it("as a chip, floats above the bottom bar without catching taps, and steps aside on the budget step", () => {
+  it("as a chip, is a line of its own in the step bar, never a layer over the page, and steps aside on the budget step", () => {
     const first = renderTotal("chip", workedExample(), 4);
     const chip = screen.getByTestId("live-total-chip");
-    expect(chip.className).toContain("fixed");
-    expect(chip.className).toContain("pointer-events-none");
-    expect(chip.textContent).toContain("$12,691");
+    expect(chip.className).not.toContain("fixed");
+    expect(chip.className).not.toContain("absolute");
+    expect(chip.textContent).toContain("Estimated Total $12,691");
     first.unmount();
 
     renderTotal("chip", workedExample(), 9);
@@ -93,5 +93,14 @@ describe("live total", () => {
     renderTotal("sidebar", data);
     expect(screen.getByText("$12,691")).toBeTruthy();
     expect(screen.getByText("Plus a $500 completion incentive, not in the total")).toBeTruthy();
+  });
+
+  it("on the budget step, says the lines are on this step rather than on the last one", () => {
+    const first = renderTotal("sidebar", workedExample(), 4);
+    expect(screen.getByText("Updates as you plan. Every line of the budget is on the last step.")).toBeTruthy();
+    first.unmount();
+    renderTotal("sidebar", workedExample(), 9);
+    expect(screen.getByText("Updates as you plan. Every line of the budget is on this step.")).toBeTruthy();
+    expect(screen.queryByText(/on the last step/)).toBeNull();
   });
 });

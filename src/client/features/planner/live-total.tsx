@@ -30,7 +30,7 @@ function applianceCount(count: number): string {
 }
 
 /**
- * The running total beside the wizard (sidebar on desktop, sticky chip on phones), computed in the browser by
+ * The running total beside the wizard (sidebar on desktop, a line in the step bar on phones), computed in the browser by
  * the same domain function the server uses. It shows the total only: the itemised lines are for signed-in
  * users, on the budget step.
  */
@@ -49,17 +49,11 @@ export function LiveTotal({ variant }: { variant: "sidebar" | "chip" }) {
     // The budget step shows the server's total in full; a second one on a small screen would only crowd it.
     if (step === TOTAL_STEPS) return null;
     return (
-      <div
-        data-testid="live-total-chip"
-        className="pointer-events-none fixed inset-x-0 bottom-[84px] z-20 flex justify-center px-4"
-      >
-        <div className="flex items-baseline gap-2 rounded-full bg-stone-900/95 px-4 py-2 text-white shadow-lg ring-1 ring-white/10">
-          <span className="text-xs font-medium text-stone-300">Estimated total</span>
-          <span className="font-bold tabular-nums">{total}</span>
-          <span className="text-xs text-stone-300">· {applianceCount(data.appliances.length)}</span>
-        </div>
+      <p data-testid="live-total-chip" className="text-xs text-stone-600">
+        <span className="sr-only">Estimated </span>Total <span className="font-bold text-stone-900 tabular-nums">{total}</span>
+        <span className="sr-only"> · {applianceCount(data.appliances.length)}</span>
         {liveRegion}
-      </div>
+      </p>
     );
   }
 
@@ -76,7 +70,9 @@ export function LiveTotal({ variant }: { variant: "sidebar" | "chip" }) {
         ) : null}
       </ul>
       <p className="border-t border-stone-200 pt-3 text-xs text-stone-500">
-        Updates as you plan. Every line of the budget is on the last step.
+        {step === TOTAL_STEPS
+          ? "Updates as you plan. Every line of the budget is on this step."
+          : "Updates as you plan. Every line of the budget is on the last step."}
       </p>
     </Card>
   );

@@ -60,7 +60,8 @@ export function hasLoginHandoff(storage: Storage | undefined = sessionStore()): 
   return readLoginHandoff(storage) !== null;
 }
 
-function clearLoginHandoff(storage: Storage | undefined = sessionStore()): void {
+/** Forgets the plan kept for the login round trip (a new plan, or the visitor left the budget step). */
+export function clearLoginHandoff(storage: Storage | undefined = sessionStore()): void {
   try {
     storage?.removeItem(LOGIN_HANDOFF_KEY);
   } catch {
@@ -97,8 +98,22 @@ function useRestoreLoginHandoff(storage?: Storage): void {
   }, [replace, goTo, storage]);
 }
 
-/** Mount inside the PlannerProvider of the planner page: runs the restore once. */
+/**
+ * The budget step keeps the plan for the login round trip as it shows the login prompt; going back to an
+ * earlier step forgets it, since the plan is being changed and logging in should not bring back the old one.
+ */
+function useForgetHandoffOffBudget(storage?: Storage): void {
+  const { step } = usePlanner();
+  const previous = useRef(step);
+  useEffect(() => {
+    if (previous.current === HANDOFF_STEP && step !== HANDOFF_STEP) clearLoginHandoff(storage ?? sessionStore());
+    previous.current = step;
+  }, [step, storage]);
+}
+
+/** Mount inside the PlannerProvider of the planner page: runs the restore once, and forgets a stale plan. */
 export function RestoreLoginHandoff({ storage }: { storage?: Storage }): null {
   useRestoreLoginHandoff(storage);
+  useForgetHandoffOffBudget(storage);
   return null;
 }

@@ -3,12 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { calculateBudget, createDefaultPlannerData, DEFAULT_PRICING, type PlannerData, type Project } from "../../../domain";
 import { completePlan } from "../../../domain/test-plans";
 import { resetToasts } from "../../components/ui/use-toast";
-import { PlannerPage } from "../../pages/planner-page";
 import { WAIT } from "../../test/wait";
-import { json, renderAt, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../auth/test-helpers";
-import { TooltipProvider } from "../../components/ui/tooltip";
+import { json, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../auth/test-helpers";
 import { PLANNER_STORAGE_KEY } from "./planner-store";
-import { serverBudgetAnswer } from "./test-utils";
+import { renderPlannerPage, serverBudgetAnswer, stepIs } from "./test-utils";
 
 function savedPlan(): PlannerData {
   return completePlan((plan) => {
@@ -35,17 +33,6 @@ function project(id: number): Project {
 
 const budgetRoute = () => json(serverBudgetAnswer(savedPlan()));
 
-const stepIs = (n: number) => screen.getByRole("navigation", { name: "Planner steps" }).textContent?.includes(`Step ${n} of 9`);
-
-function renderPlanner(path: string) {
-  return renderAt(
-    path,
-    <TooltipProvider>
-      <PlannerPage />
-    </TooltipProvider>,
-  );
-}
-
 beforeAll(stubResizeObserver);
 beforeEach(() => {
   localStorage.clear();
@@ -68,7 +55,7 @@ describe("the planner opened from an address", () => {
       "POST /api/calculate-budget": budgetRoute,
       "GET /api/pricing": () => json(DEFAULT_PRICING),
     });
-    const view = renderPlanner("/planner?project=12&step=9&checkout=cancelled");
+    const view = renderPlannerPage("/planner?project=12&step=9&checkout=cancelled");
     await screen.findByRole("group", { name: "Silver" }, WAIT);
     expect(stepIs(9)).toBe(true);
     expect(screen.getByText(/as Backyard island \(#12\)/)).toBeTruthy();
@@ -89,7 +76,7 @@ describe("the planner opened from an address", () => {
         json({ id: 7, name: "Backyard island", shape: "l-shaped", budget: project(7).total, paidTier: null, updatedAt: "2026-11-20T10:00:00.000Z", plan: project(7).plan }),
       "GET /api/projects/7": () => json(project(7)),
     });
-    renderPlanner("/planner?step=3");
+    renderPlannerPage("/planner?step=3");
     await waitFor(() => expect(stepIs(3)).toBe(true), WAIT);
     const stored = JSON.parse(localStorage.getItem(PLANNER_STORAGE_KEY) ?? "{}") as { data: PlannerData };
     expect(stored.data.projectId).toBe(7);
@@ -98,14 +85,14 @@ describe("the planner opened from an address", () => {
   it("keeps a plan in progress and only jumps, when this browser already has one", async () => {
     localStorage.setItem(PLANNER_STORAGE_KEY, JSON.stringify({ data: { ...createDefaultPlannerData(), lighting: true }, step: 1 }));
     const fetchMock = stubApi({ "GET /api/auth/user": signedInAs(USER) });
-    renderPlanner("/planner?step=2");
+    renderPlannerPage("/planner?step=2");
     await waitFor(() => expect(stepIs(2)).toBe(true), WAIT);
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes("latest-project"))).toBe(false);
   });
 
   it("sends a visitor who opens a project to log in first, and back to it afterwards", async () => {
     stubApi({ "GET /api/auth/user": signedOut });
-    const view = renderPlanner("/planner?project=12");
+    const view = renderPlannerPage("/planner?project=12");
     await waitFor(() => expect(view.history.at(-1)).toBe(`/login?returnTo=${encodeURIComponent("/planner?project=12")}`), WAIT);
   });
 
@@ -114,7 +101,7 @@ describe("the planner opened from an address", () => {
       "GET /api/auth/user": signedInAs(USER),
       "GET /api/projects/99": () => json({ error: "No such project", code: "not_found" }, 404),
     });
-    renderPlanner("/planner?project=99");
+    renderPlannerPage("/planner?project=99");
     const region = await screen.findByRole("region", { name: /notifications/i }, WAIT);
     await waitFor(() => expect(within(region).getByText("That project was not found.")).toBeTruthy(), WAIT);
     expect(stepIs(1)).toBe(true);

@@ -1,15 +1,61 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useEffect, useReducer, useRef } from "react";
-import { progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain";
+import { ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
+import { useEffect, useReducer, useRef, useState } from "react";
+import { useHeightVariable } from "../../components/layout/use-height-variable";
+import { createDefaultPlannerData, progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain";
+import { ConfirmDialog } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
+import { planFingerprint } from "./api";
 import { LiveTotal } from "./live-total";
+import { clearLoginHandoff } from "./login-handoff";
 import { usePlanner } from "./planner-store";
 import { loadedStepScreen, loadStepScreen, prefetchStepScreensSoon } from "./steps";
+
+/**
+ * Start Planning resumes the plan kept in this browser; this starts over, after a confirmation, since the plan
+ * cannot be brought back. A saved project stays in My Projects.
+ */
+function StartNewPlan() {
+  const { data, step, reset } = usePlanner();
+  const [open, setOpen] = useState(false);
+  const untouched = step === 1 && planFingerprint(data) === planFingerprint(createDefaultPlannerData());
+  if (untouched) return null;
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="ghost" size="sm" className="-mr-2">
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Start a new plan
+        </Button>
+      }
+      title="Start a new plan?"
+      description={
+        data.projectId === undefined
+          ? "Your current plan will be cleared and you will start again at step 1. This cannot be undone."
+          : "You will start again at step 1 with an empty plan. Your saved project stays in My Projects."
+      }
+      confirmLabel="Start a new plan"
+      busyLabel="Starting..."
+      onConfirm={() => {
+        clearLoginHandoff();
+        reset();
+        setOpen(false);
+      }}
+      onCloseAutoFocus={(event) => {
+        // the button is gone with the old plan: the new plan's first step takes focus
+        if (!document.getElementById("planner-step-title")) return;
+        event.preventDefault();
+        document.getElementById("planner-step-title")?.focus();
+      }}
+    />
+  );
+}
 
 function ProgressCard() {
   const { step } = usePlanner();
@@ -22,7 +68,7 @@ function ProgressCard() {
           Step {step} of {TOTAL_STEPS}
           <span className="font-normal text-stone-600"> · {title}</span>
         </p>
-        <p className="tabular-nums text-stone-600">{percent}% complete</p>
+        <p className="whitespace-nowrap tabular-nums text-stone-600">{percent}% complete</p>
       </div>
       <div
         className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200"
@@ -34,6 +80,9 @@ function ProgressCard() {
         aria-valuetext={`Step ${step} of ${TOTAL_STEPS}, ${percent}% complete`}
       >
         <div className="h-full rounded-full bg-ember-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="mt-2 flex justify-end empty:hidden">
+        <StartNewPlan />
       </div>
     </Card>
   );
@@ -63,14 +112,20 @@ function BottomBar() {
       {last ? null : <ChevronRight className="size-4" aria-hidden="true" />}
     </Button>
   );
+  const ref = useRef<HTMLElement>(null);
+  // focus and toasts keep clear of it (see styles.css)
+  useHeightVariable(ref, "--planner-bar-h");
   return (
+    // Sticky rather than fixed: it stays on screen while the step scrolls, and settles at the end of the
+    // wizard, so the footer below is never under it. On a phone it carries the running total too.
     <nav
+      ref={ref}
       aria-label="Planner steps"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur"
+      className="sticky bottom-0 z-30 mt-auto border-t border-stone-200 bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur"
     >
-      <div className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
-        <div className="flex items-center justify-between gap-3">
-          <div className="min-w-28">
+      <div className="mx-auto grid max-w-6xl gap-1 px-4 py-2 sm:py-3">
+        <div className="flex items-center justify-between gap-2 sm:gap-3">
+          <div className="sm:min-w-28">
             {step > 1 ? (
               <Button variant="secondary" onClick={previous}>
                 <ChevronLeft className="size-4" aria-hidden="true" />
@@ -78,10 +133,15 @@ function BottomBar() {
               </Button>
             ) : null}
           </div>
-          <p className="text-sm font-semibold text-stone-900">
-            Step {step} of {TOTAL_STEPS}
-          </p>
-          <div className="flex min-w-28 justify-end">
+          <div className="grid min-w-0 justify-items-center text-center">
+            <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
+              Step {step} of {TOTAL_STEPS}
+            </p>
+            <div className="lg:hidden">
+              <LiveTotal variant="chip" />
+            </div>
+          </div>
+          <div className="flex justify-end sm:min-w-28">
             {blocked && validation.message ? (
               <Tooltip>
                 <TooltipTrigger asChild>{nextButton}</TooltipTrigger>
@@ -151,20 +211,19 @@ export function PlannerWizard() {
   }, [step, Screen]);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-44 sm:pt-8 lg:pb-32">
-      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
-        <div className="grid min-w-0 gap-6">
-          <ProgressCard />
-          {Screen ? <Screen /> : <StepLoading />}
-        </div>
-        <aside aria-label="Running total" className="hidden lg:block">
-          <div className="sticky top-6">
-            <LiveTotal variant="sidebar" />
+    <div className="flex flex-1 flex-col">
+      <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-8 sm:pt-8">
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
+          <div className="grid min-w-0 gap-6">
+            <ProgressCard />
+            {Screen ? <Screen /> : <StepLoading />}
           </div>
-        </aside>
-      </div>
-      <div className="lg:hidden">
-        <LiveTotal variant="chip" />
+          <aside aria-label="Running total" className="hidden lg:block">
+            <div className="sticky top-[calc(var(--site-header-h,0px)+1.5rem)]">
+              <LiveTotal variant="sidebar" />
+            </div>
+          </aside>
+        </div>
       </div>
       <BottomBar />
     </div>

@@ -11,7 +11,9 @@ import {
 import { createQueryClient } from "../../app/query-client";
 import { Toaster } from "../../components/ui/toaster";
 import { TooltipProvider } from "../../components/ui/tooltip";
+import { PlannerPage } from "../../pages/planner-page";
 import { createMemoryStorage } from "../../test/memory-storage";
+import { renderAt } from "../auth/test-helpers";
 import type { BudgetResponse } from "./api";
 import { type PlannerContextValue, PlannerProvider, usePlanner } from "./planner-store";
 
@@ -95,12 +97,27 @@ export function focusAndType(name: string, value: string): HTMLInputElement {
 
 /** What POST /api/calculate-budget answers for `data`: the lines for a signed-in caller, the total alone otherwise. */
 export function serverBudgetAnswer(data: PlannerData, reveal = true): BudgetResponse {
-  const result = calculateBudget(data);
+  const { subtotal, ...result } = calculateBudget(data);
   return {
     ...result,
+    ...(reveal ? { subtotal } : {}),
     breakdown: reveal ? result.breakdown : null,
     explanations: reveal ? result.explanations : null,
     estimatedLengthIn: estimatedLengthIn(data.appliances),
     warnings: planWarnings(data),
   };
+}
+
+/** Whether the step bar says "Step n of 9". */
+export const stepIs = (n: number) =>
+  screen.getByRole("navigation", { name: "Planner steps" }).textContent?.includes(`Step ${n} of 9`);
+
+/** The whole planner page at `path`, as the router opens it; the caller stubs the API. */
+export function renderPlannerPage(path: string) {
+  return renderAt(
+    path,
+    <TooltipProvider>
+      <PlannerPage />
+    </TooltipProvider>,
+  );
 }

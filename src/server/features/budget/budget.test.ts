@@ -54,6 +54,9 @@ describe("POST /api/calculate-budget", () => {
     expect(body.total).toBe(12691);
     expect(body.breakdown).toBeNull();
     expect(body.explanations).toBeNull();
+    // the subtotal beside the total would give away the markup line: a visitor gets the total alone
+    expect(body).not.toHaveProperty("subtotal");
+    expect(res.body).not.toContain("subtotal");
     expect(res.body).not.toContain("stucco");
     expect(body.estimatedLengthIn).toBe(64);
   });

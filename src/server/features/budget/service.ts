@@ -7,7 +7,9 @@ import {
   planWarnings,
 } from "../../../domain";
 
-export type BudgetResponse = Pick<BudgetResult, "total" | "subtotal" | "incentiveAmount"> & {
+export type BudgetResponse = Pick<BudgetResult, "total" | "incentiveAmount"> & {
+  /** The sum of the lines before the markup: a line of its own, so absent when the caller may not see them. */
+  subtotal?: number;
   /** null when the caller may not see the itemised lines. */
   breakdown: BudgetResult["breakdown"] | null;
   explanations: BudgetResult["explanations"] | null;
@@ -24,7 +26,8 @@ export function computeBudget(options: { plan: PlannerData; revealBreakdown: boo
     const { total, subtotal, incentiveAmount, breakdown, explanations } = calculateBudget(plan);
     return { total, subtotal, incentiveAmount, breakdown, explanations, estimatedLengthIn: lengthIn, warnings };
   }
-  // A visitor's lines are never written out, not even to be dropped.
-  const { total, subtotal, incentiveAmount } = calculateBudgetAmounts(plan);
-  return { total, subtotal, incentiveAmount, breakdown: null, explanations: null, estimatedLengthIn: lengthIn, warnings };
+  // A visitor's lines are never written out, not even to be dropped; the subtotal with the total would give
+  // away the markup line, so a visitor gets the total alone (decision 5).
+  const { total, incentiveAmount } = calculateBudgetAmounts(plan);
+  return { total, incentiveAmount, breakdown: null, explanations: null, estimatedLengthIn: lengthIn, warnings };
 }

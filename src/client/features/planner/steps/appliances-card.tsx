@@ -31,6 +31,7 @@ import {
 } from "../../../../domain";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { chooseOnArrowKeys } from "../../../components/ui/radio-group";
 
 // Keyed by the catalogue's icon names, so the catalogue stays the one place that picks an item's icon.
 const ICONS: Record<string, LucideIcon> = {
@@ -173,6 +174,14 @@ function ApplianceEditor({
   // A size change resets the price to that size's base price; the field must follow it.
   useEffect(() => setDraft(String(price)), [price]);
 
+  // The Edit button that opened the editor is gone: focus goes to the chosen size, the editor's first control,
+  // rather than dropping to the page.
+  const sizesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chosen = sizesRef.current?.querySelector<HTMLElement>('[aria-checked="true"]');
+    (chosen ?? sizesRef.current?.querySelector<HTMLElement>('[role="radio"]'))?.focus();
+  }, []);
+
   const commitPrice = () => {
     const next = applyCustomPrice(item, draft);
     setDraft(String(appliancePrice(next)));
@@ -186,9 +195,11 @@ function ApplianceEditor({
           Size (width in inches)
         </p>
         <RadioGroupPrimitive.Root
+          ref={sizesRef}
           aria-labelledby={`${id}-size`}
           value={String(current)}
           onValueChange={(value) => onChange(selectApplianceSize(item, Number(value)))}
+          onKeyDown={chooseOnArrowKeys}
           className="grid grid-cols-3 gap-2"
         >
           {sizes.map((size) => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "../../../../domain";
@@ -100,6 +100,26 @@ describe("appliances step", () => {
     expect(screen.getAllByLabelText("Custom price")).toHaveLength(1);
     expect(within(grillCard()).queryByLabelText("Custom price")).toBeNull();
     expect(screen.getByRole("button", { name: "Edit Built-in Grill" })).toBeTruthy();
+  });
+
+  it("moves focus into the editor it opens, onto the chosen size, so the keyboard is never left on the page", () => {
+    renderStep(<AppliancesStep />, withAppliances("grill"));
+    const edit = screen.getByRole("button", { name: "Edit Built-in Grill" });
+    edit.focus();
+    fireEvent.click(edit);
+    expect(document.activeElement).toBe(screen.getByRole("radio", { name: "36 inches, $2,800" }));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it("chooses a size with the arrow keys, as every radio group does", async () => {
+    renderStep(<AppliancesStep />, withAppliances("grill"));
+    fireEvent.click(screen.getByRole("button", { name: "Edit Built-in Grill" }));
+    const chosen = screen.getByRole("radio", { name: "36 inches, $2,800" });
+    // a quick press: the key is up again before focus moves
+    fireEvent.keyDown(chosen, { key: "ArrowRight" });
+    fireEvent.keyUp(chosen, { key: "ArrowRight" });
+    await waitFor(() => expect(plan().appliances[0]).toMatchObject({ width: 42, selectedPrice: 3200 }));
+    expect(document.activeElement).toBe(screen.getByRole("radio", { name: "42 inches, $3,200" }));
   });
 
   it("Done and Cancel both close edit mode, and Cancel keeps the changes", () => {

@@ -1,4 +1,5 @@
 import { LockKeyhole } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { paths } from "../../../app/site";
 import { buttonClasses } from "../../../components/ui/button";
@@ -10,12 +11,16 @@ const LOGIN_FOR_BREAKDOWN_HREF = `${paths.login}?returnTo=${paths.planner}`;
 const SIGNUP_FOR_BREAKDOWN_HREF = `${LOGIN_FOR_BREAKDOWN_HREF}&mode=signup`;
 
 /**
- * The visitor's way to the itemised breakdown. Both links keep the plan and its budget in session storage
- * first, so that after logging in the planner reopens on this step with the same plan.
+ * The visitor's way to the itemised breakdown. As the seed has it, the plan and its budget go to session
+ * storage at the budget step, as this prompt shows, so that logging in from here or from the header reopens
+ * this step with the same plan. Going back to an earlier step forgets them (see login-handoff.ts).
  */
 export function BudgetLoginCard() {
   const { data } = usePlanner();
-  // Runs before the router navigates: the link stays a link (new tab, copy address) and still keeps the plan.
+  useEffect(() => {
+    saveLoginHandoff(data);
+  }, [data]);
+  // Also on the click itself, before the router navigates: the link stays a link (new tab, copy address).
   const keepPlan = () => saveLoginHandoff(data);
   return (
     <div className="grid gap-3 rounded-2xl border border-ember-200 bg-ember-50 p-5">

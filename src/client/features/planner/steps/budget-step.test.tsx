@@ -11,6 +11,7 @@ import {
 import { resetToasts } from "../../../components/ui/use-toast";
 import { WAIT } from "../../../test/wait";
 import type { PlannerContextValue } from "../planner-store";
+import { RestoreLoginHandoff, readLoginHandoff } from "../login-handoff";
 import { renderWithPlanner, serverBudgetAnswer } from "../test-utils";
 import { BudgetStep } from "./budget-step";
 
@@ -101,7 +102,7 @@ describe("budget step", () => {
       expect(line?.textContent).toContain(answer.explanations?.[key]);
     }
     expect(lines.find((li) => li.textContent?.startsWith("Subtotal"))?.textContent).toContain(
-      formatUsd(answer.subtotal),
+      formatUsd(answer.subtotal ?? -1),
     );
 
     expect(planner().data.budget).toEqual({
@@ -127,7 +128,26 @@ describe("budget step", () => {
     expect(masked.textContent).not.toContain("$2,800");
     expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/login?returnTo=/planner");
     expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toContain("/login?returnTo=/planner");
-    expect(planner().data.budget).toEqual({ total: calculateBudget(data).total, subtotal: calculateBudget(data).subtotal, incentiveAmount: 500 });
+    expect(planner().data.budget).toEqual({ total: calculateBudget(data).total, incentiveAmount: 500 });
+  });
+
+  it("keeps the plan and its budget in session storage as the login prompt shows, before any button is used", async () => {
+    sessionStorage.clear();
+    const data = examplePlan();
+    fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data, false)));
+    const view = renderWithPlanner(
+      <>
+        <RestoreLoginHandoff />
+        <BudgetStep />
+      </>,
+      { data, step: 9, withQueryClient: true, withTooltips: true },
+    ).planner;
+    await screen.findByText("Log in to see the itemised breakdown", {}, WAIT);
+    await waitFor(() => expect(readLoginHandoff()?.budget).toEqual({ total: calculateBudget(data).total, incentiveAmount: 500 }), WAIT);
+    expect(readLoginHandoff()?.data.lShape).toEqual(data.lShape);
+    // going back to change the plan forgets it: the plan is no longer the one priced here
+    act(() => view().goTo(8));
+    expect(readLoginHandoff()).toBeNull();
   });
 
   it("on a server error shows the 'Error' toast with the API error, and Retry calculates again", async () => {

@@ -83,7 +83,7 @@ function BreakdownCard({ budget }: { budget: BudgetResponse }) {
         <h3 className="text-lg font-semibold text-stone-900">Cost breakdown</h3>
         <p className="text-sm text-stone-600">Each line shows how it was worked out, so you can check it.</p>
       </div>
-      {budget.breakdown ? (
+      {budget.breakdown && budget.subtotal !== undefined ? (
         <BudgetBreakdown
           breakdown={budget.breakdown}
           explanations={budget.explanations}

@@ -56,10 +56,10 @@ function diagramFor(shape: KitchenShape, asymmetrical: boolean): Diagram {
         outline: "M40 80H220V136H40Z",
         lines: "M40 64H220M40 59v10M220 59v10 M24 80V136M19 80h10M19 136h10",
         labels: [
-          { text: "L1", x: 130, y: 56 },
-          { text: "W1", x: 12, y: 108, vertical: true },
+          { text: "Length", x: 130, y: 56 },
+          { text: "Width", x: 12, y: 108, vertical: true },
         ],
-        description: "Diagram of a rectangular island: L1 is its length and W1 its depth.",
+        description: "Diagram of a rectangular island: its length and its width (depth).",
       };
   }
 }

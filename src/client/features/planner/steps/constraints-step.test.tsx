@@ -31,17 +31,17 @@ describe("constraints step", () => {
     renderStep((d) => {
       d.constraints.L1 = { min: 60, max: 120 };
     });
-    expect(input("L1 Minimum").disabled).toBe(true);
-    expect(input("W1 Maximum").disabled).toBe(true);
+    expect(input("Length Minimum").disabled).toBe(true);
+    expect(input("Width Maximum").disabled).toBe(true);
     // what applies while editing is off
-    expect(input("L1 Minimum").value).toBe("24");
-    expect(input("L1 Maximum").value).toBe("204");
+    expect(input("Length Minimum").value).toBe("24");
+    expect(input("Length Maximum").value).toBe("204");
 
     fireEvent.click(screen.getByRole("switch", { name: "Enable editing" }));
     expect(api().data.constraints.enabled).toBe(true);
-    expect(input("L1 Minimum").disabled).toBe(false);
-    expect(input("L1 Minimum").value).toBe("60");
-    expect(input("L1 Maximum").value).toBe("120");
+    expect(input("Length Minimum").disabled).toBe(false);
+    expect(input("Length Minimum").value).toBe("60");
+    expect(input("Length Maximum").value).toBe("120");
   });
 
   it("shows the dimensions of the chosen shape, L3 and W3 only for an asymmetrical U", () => {
@@ -74,10 +74,10 @@ describe("constraints step", () => {
       d.constraints.enabled = true;
       d.constraints.L1 = { min: 24, max: 120 };
     });
-    typeAndBlur("L1 Minimum", "150");
+    typeAndBlur("Length Minimum", "150");
     expect(api().data.constraints.L1).toEqual({ min: 150, max: 150 });
-    expect(input("L1 Maximum").value).toBe("150");
-    const notice = 'L1 maximum automatically adjusted to 150" to match minimum';
+    expect(input("Length Maximum").value).toBe("150");
+    const notice = 'Length maximum automatically adjusted to 150" to match minimum';
     expect(screen.getByRole("status").textContent).toBe(notice);
 
     act(() => vi.advanceTimersByTime(ADJUST_NOTICE_MS.constraints - 1));
@@ -91,14 +91,14 @@ describe("constraints step", () => {
       d.constraints.enabled = true;
       d.constraints.W1 = { min: 40, max: 60 };
     });
-    typeAndBlur("W1 Maximum", "30");
+    typeAndBlur("Width Maximum", "30");
     expect(api().data.constraints.W1).toEqual({ min: 30, max: 30 });
-    expect(screen.getByRole("status").textContent).toBe('W1 minimum automatically adjusted to 30" to match maximum');
+    expect(screen.getByRole("status").textContent).toBe('Width minimum automatically adjusted to 30" to match maximum');
 
-    typeAndBlur("W1 Maximum", "");
+    typeAndBlur("Width Maximum", "");
     expect(api().data.constraints.W1).toEqual({ min: 30, max: 72 });
-    expect(input("W1 Maximum").value).toBe("72");
-    typeAndBlur("W1 Minimum", "abc");
+    expect(input("Width Maximum").value).toBe("72");
+    typeAndBlur("Width Minimum", "abc");
     expect(api().data.constraints.W1).toEqual({ min: 22, max: 72 });
   });
 
@@ -106,7 +106,7 @@ describe("constraints step", () => {
     renderStep((d) => {
       d.constraints.enabled = true;
     });
-    const el = input("L1 Minimum");
+    const el = input("Length Minimum");
     fireEvent.focus(el);
     fireEvent.change(el, { target: { value: "1" } });
     expect(el.value).toBe("1");
@@ -155,5 +155,22 @@ describe("constraints step", () => {
     // a later change keeps the confirmation, as the screen says
     fireEvent.click(screen.getByRole("switch", { name: "Enable editing" }));
     expect(api().validation.valid).toBe(true);
+  });
+
+  it("names a rectangle's limits Length and Width, as the dimensions step and the drawing do; an L keeps L1...W2", () => {
+    const rectangle = renderStep((d) => {
+      d.constraints.enabled = true;
+    });
+    expect(screen.getByRole("group", { name: "Length" })).toBeTruthy();
+    expect(screen.getByRole("group", { name: "Width" })).toBeTruthy();
+    expect(screen.queryByText("L1")).toBeNull();
+    rectangle.unmount();
+    renderStep((d) => {
+      d.shape = "l-shaped";
+      d.constraints.enabled = true;
+      d.constraints.L1 = { min: 24, max: 120 };
+    });
+    typeAndBlur("L1 Minimum", "150");
+    expect(screen.getByRole("status").textContent).toBe('L1 maximum automatically adjusted to 150" to match minimum');
   });
 });

@@ -5,6 +5,7 @@ import {
   adjustConstraintMin,
   type ConstraintDim,
   type Constraints,
+  dimensionLabel,
   effectiveShape,
   formatInches,
   type KitchenShape,
@@ -28,7 +29,7 @@ import { StepLayout } from "./step-layout";
 
 /** What each dimension is on the diagram of each shape. */
 const DIMENSION_NAMES: Record<KitchenShape, Partial<Record<ConstraintDim, string>>> = {
-  rectangular: { L1: "Length", W1: "Width (depth)" },
+  rectangular: { L1: "Length", W1: "Width" },
   "l-shaped": { L1: "Base run", W1: "Base depth", L2: "Return arm", W2: "Arm depth" },
   "u-shaped": {
     L1: "Left arm",
@@ -68,12 +69,15 @@ const LIMITS_TEXT = `lengths ${formatInches(LENGTH_LIMITS.min)} to ${formatInche
 
 function RangeRow({
   dim,
+  tag,
   name,
   constraints,
   onMin,
   onMax,
 }: {
   dim: ConstraintDim;
+  /** The dimension's name on the diagram (L1...W3); null on a rectangle, whose parts are plain words. */
+  tag: string | null;
   name: string;
   constraints: Constraints;
   onMin(raw: string): void;
@@ -85,13 +89,19 @@ function RangeRow({
   return (
     <fieldset className={cn("grid gap-2 rounded-xl border p-3", editing ? "border-stone-300" : "border-stone-200 bg-stone-50")}>
       <legend className="px-1 text-sm font-semibold text-stone-900">
-        <span className="text-ember-700">{dim}</span> · {name}
+        {tag ? (
+          <>
+            <span className="text-ember-700">{tag}</span> · {name}
+          </>
+        ) : (
+          <span className="text-ember-700">{name}</span>
+        )}
       </legend>
       <div className="grid grid-cols-2 gap-3">
         <InchesField
           label={
             <>
-              <span className="sr-only">{dim} </span>Minimum
+              <span className="sr-only">{tag ?? name} </span>Minimum
             </>
           }
           value={range.min}
@@ -101,7 +111,7 @@ function RangeRow({
         <InchesField
           label={
             <>
-              <span className="sr-only">{dim} </span>Maximum
+              <span className="sr-only">{tag ?? name} </span>Maximum
             </>
           }
           value={range.max}
@@ -124,7 +134,7 @@ export function ConstraintsStep() {
 
   const commitBound = (dim: ConstraintDim, which: "min" | "max", raw: string) => {
     const adjust = which === "min" ? adjustConstraintMin : adjustConstraintMax;
-    const { notice: text } = adjust(constraints, dim, raw);
+    const { notice: text } = adjust(constraints, dim, raw, dimensionLabel(data, dim));
     setConstraints((c) => adjust(c, dim, raw).constraints);
     if (text) showNotice(text);
   };
@@ -165,6 +175,7 @@ export function ConstraintsStep() {
             <RangeRow
               key={dim}
               dim={dim}
+              tag={shape === "rectangular" ? null : dim}
               name={names[dim] ?? dim}
               constraints={constraints}
               onMin={(raw) => commitBound(dim, "min", raw)}

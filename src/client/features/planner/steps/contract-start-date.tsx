@@ -78,6 +78,7 @@ export function StartDateField({ value, onChange, error }: StartDateFieldProps) 
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content
+            aria-label="Choose a start date"
             align="start"
             sideOffset={6}
             collisionPadding={12}
@@ -96,6 +97,11 @@ export function StartDateField({ value, onChange, error }: StartDateFieldProps) 
                 if (!day) return;
                 onChange(toIsoDate(day));
                 setOpen(false);
+              }}
+              // "Wednesday, November 25, 2026": the day's number as shown on the button is a word of its name
+              labels={{
+                labelDayButton: (date, modifiers) =>
+                  `${modifiers.today ? "Today, " : ""}${longDate.format(date)}${modifiers.selected ? ", selected" : ""}`,
               }}
               style={calendarTheme}
               className="text-stone-900"

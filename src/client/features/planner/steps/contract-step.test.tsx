@@ -124,6 +124,7 @@ describe("start date calendar", () => {
   it("opens from 'Pick a date', refuses past days and stores the chosen day as YYYY-MM-DD", () => {
     renderStep();
     fireEvent.click(screen.getByRole("button", { name: /Preferred start date Pick a date/ }));
+    expect(screen.getByRole("dialog", { name: "Choose a start date" })).toBeTruthy();
     const calendar = screen.getByRole("grid");
 
     const dayButton = (day: number) =>
@@ -133,6 +134,8 @@ describe("start date calendar", () => {
     expect(dayButton(17)).toHaveProperty("disabled", true);
     expect(dayButton(1)).toHaveProperty("disabled", true);
     expect(dayButton(18)).toHaveProperty("disabled", false);
+    // the number on the button is a word of its name (label in name)
+    expect(dayButton(18)?.getAttribute("aria-label")).toMatch(/\b18\b/);
     expect(dayButton(25)).toHaveProperty("disabled", false);
 
     fireEvent.click(dayButton(17) as HTMLElement);
@@ -201,5 +204,18 @@ describe("tip", () => {
     expect(input).toHaveProperty("value", "0");
     expect(planner().data.contractInfo.incentiveAmount).toBe(0);
     expect(screen.getByRole("status").textContent).toContain("so we set yours to $0.");
+  });
+
+  it("shows what was typed as plain dollars, never in exponent form, and refuses an exponent or a sign", () => {
+    renderStep();
+    const input = screen.getByLabelText("Tip amount (optional)");
+    fireEvent.change(input, { target: { value: "1e3" } });
+    fireEvent.blur(input);
+    expect(input).toHaveProperty("value", "1000");
+    expect(planner().data.contractInfo.incentiveAmount).toBe(1000);
+    for (const key of ["e", "E", "+", "-"]) {
+      expect(fireEvent.keyDown(input, { key })).toBe(false);
+    }
+    expect(fireEvent.keyDown(input, { key: "5" })).toBe(true);
   });
 });

@@ -42,10 +42,13 @@ export function TipField({ value, onChange }: { value: number; onChange(amount: 
           const unreadable = event.currentTarget.validity?.badInput === true;
           const { amount, corrected } = unreadable ? { amount: 0, corrected: true } : correctTip(text);
           onChange(amount);
-          if (corrected) {
-            setText(String(amount));
-            setNotice(tipCorrectionNotice(amount));
-          }
+          // shown as the plain dollars it means: "1e3" reads 1000, "0050" reads 50
+          setText(amount === 0 && !corrected ? "" : String(amount));
+          if (corrected) setNotice(tipCorrectionNotice(amount));
+        }}
+        onKeyDown={(event) => {
+          // whole, non-negative dollars: a number field would otherwise take an exponent or a sign
+          if (["e", "E", "+", "-", ".", ","].includes(event.key)) event.preventDefault();
         }}
       />
       <p role="status" className="text-sm font-medium text-ember-800 empty:hidden">

@@ -131,9 +131,11 @@ describe("dimensions step", () => {
   it("shows the seed's warnings as the plan stands", () => {
     renderStep((d) => {
       d.shape = "u-shaped";
+      // a size the user chose (the untouched starting size is fitted to the appliances instead)
+      d.uShape = { length1: 48, width1: 32, length2: 80, width2: 32, length3: 48, width3: 32 };
       d.appliances = [createApplianceItem("grill"), createApplianceItem("pizza-oven"), createApplianceItem("fridge")];
     });
-    // L2 72 is not more than 32 + 32 + 36
+    // L2 80 is not more than 32 + 32 + 36
     expect(screen.getByText(WARNING_MESSAGES.uShapeSpacing)).toBeTruthy();
     typeAndBlur("L2 length", "120");
     expect(screen.queryByText(WARNING_MESSAGES.uShapeSpacing)).toBeNull();
@@ -142,15 +144,15 @@ describe("dimensions step", () => {
   it("lets an L choose inside or outside placement, which changes the current L", () => {
     renderStep((d) => {
       d.shape = "l-shaped";
-      d.lShape = { length1: 72, width1: 32, length2: 48, width2: 32 };
-      // 36 + 48 + 24 + 16 + 28 = 152 > 120
+      d.lShape = { length1: 70, width1: 32, length2: 48, width2: 32 };
+      // 36 + 48 + 24 + 16 + 28 = 152 > 118
       d.appliances = [createApplianceItem("grill"), createApplianceItem("pizza-oven"), createApplianceItem("fridge")];
     });
     expect(screen.getByText(WARNING_MESSAGES.insufficientLength)).toBeTruthy();
-    expect(screen.getByText("Current L (outside)").nextElementSibling?.textContent).toBe('120"');
+    expect(screen.getByText("Current L (outside)").nextElementSibling?.textContent).toBe('118"');
     fireEvent.click(screen.getByRole("radio", { name: /Inside edge/ }));
     expect(api().data.appliancePlacement).toBe("inside");
-    expect(screen.getByText("Current L (inside)").nextElementSibling?.textContent).toBe('88"');
+    expect(screen.getByText("Current L (inside)").nextElementSibling?.textContent).toBe('86"');
   });
 
   it("shows the W2 > L1 warning of an L", () => {
@@ -160,5 +162,67 @@ describe("dimensions step", () => {
       d.lShape = { length1: 40, width1: 30, length2: 48, width2: 50 };
     });
     expect(screen.getByText(WARNING_MESSAGES.lShapeW2GreaterThanL1)).toBeTruthy();
+  });
+
+  it("opens with the default U fitted to the appliances, so its walkway rule holds, and says what changed", () => {
+    renderStep((d) => {
+      d.shape = "u-shaped";
+      d.appliances = [createApplianceItem("grill")];
+    });
+    expect(api().data.uShape).toEqual({ length1: 32, width1: 32, length2: 101, width2: 32, length3: 32, width3: 32 });
+    expect(screen.queryByText(WARNING_MESSAGES.uShapeSpacing)).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe(
+      'Sized to fit your appliances: L1 from 48" to 32", L2 from 72" to 101", L3 from 48" to 32"',
+    );
+  });
+
+  it("opens with the default L lengthened for a grill, a sink and a fridge", () => {
+    renderStep((d) => {
+      d.shape = "l-shaped";
+      d.appliances = [createApplianceItem("grill"), createApplianceItem("sink"), createApplianceItem("fridge")];
+    });
+    expect(screen.queryByText(WARNING_MESSAGES.insufficientLength)).toBeNull();
+    expect(api().data.lShape).toEqual({ length1: 74, width1: 32, length2: 53, width2: 32 });
+  });
+
+  it("shows the notice first in the step, before the appliances and the fields", () => {
+    renderStep((d) => {
+      d.constraints.enabled = true;
+      d.constraints.L1 = { min: 24, max: 80 };
+    });
+    const status = screen.getByRole("status");
+    expect(status.getAttribute("aria-live")).toBe("polite");
+    expect(status.textContent).toBe('Dimensions auto-adjusted to meet constraints: Length from 96" to 80"');
+    const summary = screen.getByRole("heading", { name: "Your appliances" });
+    expect(status.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("fits the island to the appliances on request and redraws the plan at once", () => {
+    renderStep((d) => {
+      d.dimensions = { ...d.dimensions, length: 150 };
+    });
+    expect(preview().getAttribute("aria-label")).toContain('150" x 32"');
+    fireEvent.click(screen.getByRole("button", { name: "Fit to my appliances" }));
+    expect(api().data.dimensions.length).toBe(74);
+    expect(input("Length").value).toBe("74");
+    expect(preview().getAttribute("aria-label")).toContain('74" x 32"');
+    expect(screen.getByRole("status").textContent).toBe('Sized to fit your appliances: Length from 150" to 74"');
+  });
+
+  it("says why a rectangle cannot hold five appliances and offers the shape that can", () => {
+    renderStep((d) => {
+      d.appliances = (["grill", "sink", "fridge", "pizza-oven", "trash-drawer"] as const).map(createApplianceItem);
+    });
+    expect(screen.getByText(WARNING_MESSAGES.insufficientLength)).toBeTruthy();
+    const advice = screen.getByRole("alert");
+    expect(advice.textContent).toContain(
+      'Your 5 appliances need 207" of counter; the longest rectangular island within the size limits gives 204".',
+    );
+    expect(advice.textContent).toContain("An L-Shaped island holds them.");
+    fireEvent.click(screen.getByRole("button", { name: "Switch to L-Shaped and fit" }));
+    expect(api().data.shape).toBe("l-shaped");
+    expect(screen.queryByText(WARNING_MESSAGES.insufficientLength)).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("status").textContent).toMatch(/^Sized to fit your appliances: /);
   });
 });

@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import { AlertTriangle, Ruler } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import {
   ADJUST_NOTICE_MS,
@@ -9,12 +9,21 @@ import {
   type DimensionField,
   effectiveShape,
   estimatedLengthIn,
+  type FitResult,
   findCatalogueAppliance,
+  fitStartingSize,
+  fitToAppliances,
   formatAdjustNotice,
+  formatFitNotice,
   formatInches,
+  type KitchenShape,
+  type PlannerData,
   planWarnings,
+  SHAPE_TITLES,
+  shapeWord,
   STANDARD_HEIGHT_RANGE,
 } from "../../../../domain";
+import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { RadioGroup } from "../../../components/ui/radio-group";
 import { PlanPreview } from "../plan-preview";
@@ -26,7 +35,33 @@ import { StepLayout } from "./step-layout";
 
 const DIMENSIONS_HINT = `standard height ${STANDARD_HEIGHT_RANGE.min}-${STANDARD_HEIGHT_RANGE.max} inches; include 3 inches x 2 for widths and lengths when adjusting`;
 
-function AppliancesSummary() {
+type NoFit = Extract<FitResult, { fits: false }>;
+
+/** Why no island of this shape holds the appliances, and the offer to switch to one that would. */
+function NoFitAdvice({ result, onSwitch }: { result: NoFit; onSwitch(shape: KitchenShape): void }) {
+  return (
+    <div role="alert" className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p className="flex items-start gap-2 font-medium">
+        <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>{result.reason}</span>
+      </p>
+      {result.alternative ? (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+          <p>
+            {result.alternative === "l-shaped" ? "An" : "A"} {SHAPE_TITLES[result.alternative]} island holds them.
+          </p>
+          <Button size="sm" variant="secondary" onClick={() => onSwitch(result.alternative!)}>
+            Switch to {SHAPE_TITLES[result.alternative]} and fit
+          </Button>
+        </div>
+      ) : (
+        <p>Choose fewer or narrower appliances in step 1, or widen your size constraints in step 6.</p>
+      )}
+    </div>
+  );
+}
+
+function AppliancesSummary({ onFit, noFit, onSwitch }: { onFit(): void; noFit: NoFit | null; onSwitch(shape: KitchenShape): void }) {
   const { data } = usePlanner();
   const items = data.appliances.map((a) => ({
     id: a.id,
@@ -45,13 +80,26 @@ function AppliancesSummary() {
         ) : null}
       </div>
       {items.length > 0 ? (
-        <ul className="flex flex-wrap gap-2">
-          {items.map((item) => (
-            <li key={item.id} className="rounded-full border border-stone-200 bg-stone-50 px-3 py-1 text-sm text-stone-800">
-              {item.name} <span className="font-semibold tabular-nums">{formatInches(item.width)}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="flex flex-wrap gap-2" aria-label="Selected appliances">
+            {items.map((item) => (
+              <li key={item.id} className="rounded-full border border-stone-200 bg-stone-50 px-3 py-1 text-sm text-stone-800">
+                {item.name} <span className="font-semibold tabular-nums">{formatInches(item.width)}</span>
+              </li>
+            ))}
+          </ul>
+          {noFit ? <NoFitAdvice result={noFit} onSwitch={onSwitch} /> : null}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-stone-200 pt-3">
+            <Button variant="secondary" onClick={onFit} aria-describedby="fit-explained">
+              <Ruler className="size-4" aria-hidden="true" />
+              Fit to my appliances
+            </Button>
+            <p id="fit-explained" className="min-w-0 flex-1 basis-56 text-sm text-stone-600">
+              The smallest {shapeWord(effectiveShape(data))} island that holds them, with room between them and at
+              the ends{data.appliances.some((a) => a.id === "grill") ? ", and landing space beside the grill" : ""}.
+            </p>
+          </div>
+        </>
       ) : (
         <p className="text-sm text-stone-600">No appliances selected. Appliances are optional; add them in step 1.</p>
       )}
@@ -65,14 +113,42 @@ export function DimensionsStep() {
   const [drafts, setDrafts] = useState<Partial<Record<DimensionField, string>>>({});
   const [notice, showNotice] = useTimedNotice(ADJUST_NOTICE_MS.planner);
 
-  // Constraints may have changed since the dimensions were entered: bring them into range on arrival.
+  const [noFit, setNoFit] = useState<NoFit | null>(null);
+
+  // Constraints may have changed since the dimensions were entered: bring them into range on arrival. A
+  // starting size the user never changed that cannot hold the appliances is fitted to them instead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the step opens; blur handles the rest
   useEffect(() => {
     const text = formatAdjustNotice(clampDimensions(data).changes);
-    if (!text) return;
-    update((d) => clampDimensions(d).data);
-    showNotice(text);
+    if (text) {
+      update((d) => clampDimensions(d).data);
+      showNotice(text);
+      return;
+    }
+    const starting = fitStartingSize(data);
+    if (starting) {
+      update(() => starting.data);
+      showNotice(formatFitNotice(starting.changes) ?? "");
+      return;
+    }
+    if (planWarnings(data).length > 0) {
+      const result = fitToAppliances(data);
+      if (!result.fits) setNoFit(result);
+    }
   }, []);
+
+  const applyFit = (plan: PlannerData) => {
+    const result = fitToAppliances(plan);
+    if (!result.fits) {
+      update(() => plan);
+      setNoFit(result);
+      return;
+    }
+    setNoFit(null);
+    setDrafts({});
+    update(() => result.data);
+    showNotice(formatFitNotice(result.changes) ?? "Your island is already the smallest that holds your appliances.");
+  };
 
   const preview = useMemo(() => draftPlan(data, drafts), [data, drafts]);
   const warnings = planWarnings(preview);
@@ -100,7 +176,12 @@ export function DimensionsStep() {
       title="Give a rough estimate of desired the outdoor kitchen!"
       intro="Enter the size you have in mind, in inches. We keep it within your size constraints and show it to scale as you type."
     >
-      <AppliancesSummary />
+      <AdjustNotice notice={notice} />
+      <AppliancesSummary
+        onFit={() => applyFit(data)}
+        noFit={noFit}
+        onSwitch={(shape) => applyFit({ ...data, shape })}
+      />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <Card className="grid gap-5 p-4 sm:p-6">
@@ -155,7 +236,6 @@ export function DimensionsStep() {
               onCommit={(raw) => commit("height", raw)}
             />
           </div>
-          <AdjustNotice notice={notice} />
 
           {shape === "u-shaped" && !data.constraints.asymmetrical ? (
             <p className="text-sm text-stone-600">

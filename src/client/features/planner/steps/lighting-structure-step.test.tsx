@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createDefaultPlannerData, type PlannerData } from "../../../../domain";
 import type { PlannerContextValue } from "../planner-store";
@@ -96,5 +96,20 @@ describe("lighting and covered structure step", () => {
     fireEvent.blur(height);
     expect(plan().pergola.dimensions.height).toBe(600);
     expect(height.value).toBe("600");
+  });
+
+  it("chooses with the arrow keys, even on a quick press, in every direction", async () => {
+    renderStep();
+    const lighting = screen.getByRole("radiogroup", { name: /recessed conduit for LED lighting around the barbecue/ });
+    const no = within(lighting).getByRole("radio", { name: /No lighting needed/ });
+    no.focus();
+    fireEvent.keyDown(no, { key: "ArrowRight" });
+    fireEvent.keyUp(no, { key: "ArrowRight" });
+    await waitFor(() => expect(planner().data.lighting).toBe(true));
+    const yes = within(lighting).getByRole("radio", { name: /Yes, include lighting/ });
+    expect(document.activeElement).toBe(yes);
+    fireEvent.keyDown(yes, { key: "ArrowUp" });
+    fireEvent.keyUp(yes, { key: "ArrowUp" });
+    await waitFor(() => expect(planner().data.lighting).toBe(false));
   });
 });

@@ -1,4 +1,5 @@
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
+import { chooseOnArrowKeys } from "../../../components/ui/radio-group";
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../../components/ui/cn";
@@ -54,6 +55,7 @@ export function MaterialCardGrid<V extends string>({
         aria-labelledby={`${id}-title`}
         value={value}
         onValueChange={(v) => onValueChange(v as V)}
+        onKeyDown={chooseOnArrowKeys}
         className="grid grid-cols-2 gap-3 lg:grid-cols-4"
       >
         {options.map((option) => (

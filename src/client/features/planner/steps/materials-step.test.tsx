@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createDefaultPlannerData } from "../../../../domain";
 import type { PlannerContextValue } from "../planner-store";
@@ -56,5 +56,17 @@ describe("materials step", () => {
   it("keeps the progress box for small screens only", () => {
     renderStep();
     expect(screen.getByTestId("materials-progress").className).toContain("md:hidden");
+  });
+
+  it("chooses a material with the arrow keys, even on a quick press", async () => {
+    renderStep();
+    const sides = screen.getByRole("radiogroup", { name: "Side Materials" });
+    const first = within(sides).getAllByRole("radio")[0]!;
+    fireEvent.click(first);
+    const chosen = plan().materials.sides;
+    fireEvent.keyDown(first, { key: "ArrowRight" });
+    fireEvent.keyUp(first, { key: "ArrowRight" });
+    await waitFor(() => expect(plan().materials.sides).not.toBe(chosen));
+    expect(document.activeElement?.getAttribute("aria-checked")).toBe("true");
   });
 });

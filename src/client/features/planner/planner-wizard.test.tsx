@@ -1,0 +1,61 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createDefaultPlannerData } from "../../../domain";
+import { completePlan } from "../../../domain/test-plans";
+import { resetToasts } from "../../components/ui/use-toast";
+import { WAIT } from "../../test/wait";
+import { signedOut, stubApi, stubResizeObserver } from "../auth/test-helpers";
+import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "./login-handoff";
+import { loadStoredPlanner, PLANNER_STORAGE_KEY } from "./planner-store";
+import { renderPlannerPage, stepIs } from "./test-utils";
+
+function openPlannerOnStep(step: number) {
+  const plan = completePlan((p) => {
+    p.shape = "l-shaped";
+  });
+  localStorage.setItem(PLANNER_STORAGE_KEY, JSON.stringify({ data: plan, step }));
+  stubApi({ "GET /api/auth/user": signedOut });
+  return renderPlannerPage("/planner");
+}
+
+beforeAll(stubResizeObserver);
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  resetToasts();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+afterEach(() => {
+  act(() => resetToasts());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("starting a new plan", () => {
+  it("asks first, and Cancel keeps the plan where it was", async () => {
+    openPlannerOnStep(4);
+    await screen.findByRole("heading", { level: 2, name: /Water & Electrical/ }, WAIT);
+    fireEvent.click(screen.getByRole("button", { name: "Start a new plan" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Start a new plan?" }, WAIT);
+    expect(dialog.textContent).toContain("Your current plan will be cleared and you will start again at step 1.");
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), WAIT);
+    expect(stepIs(4)).toBe(true);
+    expect(loadStoredPlanner().data.shape).toBe("l-shaped");
+  });
+
+  it("starts again on step 1 with an empty plan once confirmed, and forgets a plan kept for logging in", async () => {
+    openPlannerOnStep(6);
+    await screen.findByRole("heading", { level: 2, name: "Set Your Size Constraints" }, WAIT);
+    saveLoginHandoff(completePlan());
+    fireEvent.click(screen.getByRole("button", { name: "Start a new plan" }));
+    await screen.findByRole("alertdialog", {}, WAIT);
+    const confirm = screen.getAllByRole("button", { name: "Start a new plan" }).find((b) => b.closest("[role=alertdialog]"));
+    fireEvent.click(confirm!);
+    await waitFor(() => expect(stepIs(1)).toBe(true), WAIT);
+    await waitFor(() => expect(loadStoredPlanner()).toEqual({ data: createDefaultPlannerData(), step: 1 }), WAIT);
+    expect(sessionStorage.getItem(LOGIN_HANDOFF_KEY)).toBeNull();
+    // nothing to start over from: the offer steps aside
+    expect(screen.queryByRole("button", { name: "Start a new plan" })).toBeNull();
+  });
+});
