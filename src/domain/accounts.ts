@@ -2,6 +2,7 @@
 // server, with the seed's rules (50 US state codes, ZIP 5 or 5+4, passwords of at least 8 characters,
 // users of at least 18).
 import { z } from "zod";
+import { passwordWeakness } from "./password-strength";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes anything, but an unbounded password is a cheap way to burn server time. */
@@ -49,10 +50,38 @@ export const emailSchema = z
   .max(254)
   .pipe(z.email({ message: "Enter a valid email address" }));
 
+/**
+ * A new password: at least 8 characters, not spaces only, not among the easily guessed ones
+ * (password-strength.ts). Whether it contains the account's e-mail is checked where the e-mail is known
+ * (`refuseEmailInPassword`).
+ */
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` });
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` })
+  .superRefine((password, ctx) => {
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+    const weakness = passwordWeakness(password);
+    if (weakness) ctx.addIssue({ code: "custom", message: weakness });
+  });
+
+/**
+ * The rule of a new password that needs the account's e-mail: not the e-mail, not containing its name.
+ * Added to a body's schema, it reports on `passwordKey` once the e-mail and the password are otherwise valid.
+ */
+export function refuseEmailInPassword<K extends string>(passwordKey: K) {
+  return [
+    (body: { email: string } & Record<K, string>, ctx: z.RefinementCtx) => {
+      const weakness = passwordWeakness(body[passwordKey], body.email);
+      if (weakness) ctx.addIssue({ code: "custom", path: [passwordKey], message: weakness });
+    },
+    {
+      // one reason at a time: not when the e-mail or the password already failed on its own
+      when: (payload: z.core.ParsePayload) =>
+        !payload.issues.some((issue) => issue.path?.[0] === "email" || issue.path?.[0] === passwordKey),
+    },
+  ] as const;
+}
 
 /** What the login form reports about how it was filled in (seed: _bot_detection). */
 export const botDetectionSchema = z.object({
@@ -101,7 +130,7 @@ export const signupBodySchema = z.object({
   propertyState: z.enum(US_STATE_CODES, { message: ACCOUNT_MESSAGES.state }),
   propertyZip: z.string().trim().regex(ZIP_PATTERN, { message: ACCOUNT_MESSAGES.zip }),
   acceptTerms: z.literal(true, { message: ACCOUNT_MESSAGES.age }),
-});
+}).superRefine(...refuseEmailInPassword("password"));
 
 /** POST /api/auth/login: one endpoint for both, told apart by `mode`. */
 export const authBodySchema = z.discriminatedUnion("mode", [loginBodySchema, signupBodySchema]);

@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from "../../domain";
+import { passwordWeakness } from "../../domain/password-strength";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { TextField } from "../components/ui/field";
@@ -17,6 +18,7 @@ const RESET_TEXTS = {
   mismatchText: ACCOUNT_MESSAGES.passwordsDontMatch,
   tooShortTitle: "Password too short",
   tooShortText: ACCOUNT_MESSAGES.passwordTooShort,
+  weakTitle: "Choose a stronger password",
 } as const;
 
 function InvalidLink() {
@@ -88,6 +90,11 @@ function ResetForm({ token }: { token: string }) {
     }
     if (password.length < PASSWORD_MIN_LENGTH) {
       refuse("password", RESET_TEXTS.tooShortTitle, RESET_TEXTS.tooShortText);
+      return;
+    }
+    const weakness = passwordWeakness(password);
+    if (weakness) {
+      refuse("password", RESET_TEXTS.weakTitle, weakness);
       return;
     }
     setErrors({});

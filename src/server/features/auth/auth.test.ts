@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE } from "../../../domain";
+import { PASSWORD_MESSAGES } from "../../../domain/password-strength";
 import { sessions, users } from "../../db/schema";
 import { sha256Hex } from "../../secret-tokens";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -54,6 +55,22 @@ describe("accounts and sessions", () => {
     const issue = res.json().issues.find((i: { path: string }) => i.path === "password");
     expect(issue?.message).toBe(ACCOUNT_MESSAGES.passwordTooShort);
     expect(sessionCookieOf(res)).toBeUndefined();
+  });
+
+  it.each([
+    ["password", "weak1@example.com", PASSWORD_MESSAGES.tooCommon],
+    ["12345678", "weak2@example.com", PASSWORD_MESSAGES.tooCommon],
+    ["        ", "weak3@example.com", PASSWORD_MESSAGES.onlySpaces],
+    ["Weak.Owner@Example.com", "weak.owner@example.com", PASSWORD_MESSAGES.containsEmail],
+    ["garden weak.owner2 2026", "weak.owner2@example.com", PASSWORD_MESSAGES.containsEmail],
+  ])("refuses the password %j at sign-up (%s) with a 400 saying why, and creates no account", async (password, email, message) => {
+    const body = signupBody({ email, password });
+    // from an address of its own, so these refusals do not use up the login rate limit of the other tests
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: body, remoteAddress: "10.77.0.1" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: "password", message }]);
+    expect(sessionCookieOf(res)).toBeUndefined();
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it("answers a second sign-up with the same e-mail with 409 and does not sign in", async () => {

@@ -1,7 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES, type AuthUser, emailSchema, passwordSchema, type SignupBody } from "../../../domain";
+import {
+  ACCOUNT_MESSAGES,
+  type AuthUser,
+  emailSchema,
+  passwordSchema,
+  refuseEmailInPassword,
+  type SignupBody,
+} from "../../../domain";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, issuesFromZod, validationError } from "../../errors";
@@ -79,7 +86,9 @@ export async function signUp(db: Db, body: SignupBody): Promise<AuthUser> {
   }
 }
 
-const adminInputSchema = z.object({ email: emailSchema, password: passwordSchema });
+const adminInputSchema = z
+  .object({ email: emailSchema, password: passwordSchema })
+  .superRefine(...refuseEmailInPassword("password"));
 
 /** The e-mail (normalised) and password of an administrator to create, checked by the sign-up rules. */
 export function parseAdminInput(input: { email: unknown; password: unknown }): { email: string; password: string } {
