@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, type AuthUser, authBodySchema, authUserSchema, safeReturnTo } from "../../../domain";
 import { AppError } from "../../errors";
-import { afterLoginResult, type Screening, screenAuthAttempt } from "../bot-defence/service";
+import { afterLoginResult, reserveLoginAttempt, type Screening, screenAuthAttempt } from "../bot-defence/service";
 import { authenticate, dummyPasswordHash, signUp } from "./service";
 import { clearSessionCookie, createSession, deleteSession, sessionTokenOf, setSessionCookie } from "./sessions";
 
@@ -50,8 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send({ user, message: ACCOUNT_MESSAGES.accountCreated });
       }
 
+      // counted before the password is checked, so parallel guesses cannot all slip in under the limit
+      const attempt = await reserveLoginAttempt({ db, ip, email: body.email });
+      if (!attempt.ok) throw refusal(attempt, reply);
       const user = await authenticate(db, body.email, body.password);
-      await afterLoginResult({ db, ip, email: body.email, success: user !== null });
+      await afterLoginResult({ db, ip, attemptId: attempt.attemptId, success: user !== null });
       // one answer for an unknown e-mail and a wrong password: it must not reveal which e-mails have accounts
       if (!user) throw new AppError("unauthorized", ACCOUNT_MESSAGES.invalidCredentials);
       await startSession(request, reply, user);

@@ -189,6 +189,31 @@ describe("bot defence", () => {
       expect(elsewhere.json().user.email).toBe(user.email);
     });
 
+    it("lets no more than 5 of 50 simultaneous wrong passwords from one IP be checked", async () => {
+      const { user } = await createUser(db);
+      const ip = "10.3.0.9";
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => logIn(t.app, user.email, "wrong-password", { remoteAddress: ip })),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      // a 401 is a password that was checked; every other attempt is refused before the check
+      expect(statuses.filter((status) => status === 401)).toHaveLength(BOT_DEFENCE.failuresBeforeBlock);
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+      const recorded = await db.select().from(loginFailures).where(eq(loginFailures.ipAddress, ip));
+      expect(recorded).toHaveLength(BOT_DEFENCE.failuresBeforeBlock);
+      const [block] = await db.select().from(ipBlocks).where(eq(ipBlocks.ipAddress, ip));
+      expect(block).toBeDefined();
+    });
+
+    it("does not count a right password against the IP", async () => {
+      const { user, password } = await createUser(db);
+      const ip = "10.3.0.10";
+      for (let i = 0; i < BOT_DEFENCE.failuresBeforeBlock + 2; i++) {
+        expect((await logIn(t.app, user.email, password, { remoteAddress: ip })).statusCode).toBe(200);
+      }
+      expect(await db.select().from(loginFailures).where(eq(loginFailures.ipAddress, ip))).toEqual([]);
+    });
+
     it("lets the IP in again once the block has ended", async () => {
       const { user, password } = await createUser(db);
       const ip = "10.3.0.3";

@@ -136,14 +136,7 @@ export async function screenAuthAttempt(options: { db: Db; ip: string; body: Aut
   const { db, ip, body } = options;
 
   const remainingMs = await blockRemainingMs(db, ip);
-  if (remainingMs !== null) {
-    return {
-      ok: false,
-      status: 429,
-      error: blockedMessage(Math.max(1, Math.ceil(remainingMs / MINUTE))),
-      retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
-    };
-  }
+  if (remainingMs !== null) return blockedScreening(remainingMs);
 
   const refused = { ok: false, status: 400, error: BOT_DEFENCE_MESSAGES.refused } as const;
 
@@ -178,14 +171,52 @@ export async function screenAuthAttempt(options: { db: Db; ip: string; body: Aut
   return { ok: true };
 }
 
+export type LoginAttempt = { ok: true; attemptId: number } | Extract<Screening, { ok: false }>;
+
+function blockedScreening(remainingMs: number): Extract<Screening, { ok: false }> {
+  return {
+    ok: false,
+    status: 429,
+    error: blockedMessage(Math.max(1, Math.ceil(remainingMs / MINUTE))),
+    retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
+  };
+}
+
 /**
- * Runs after a login was checked: failures count against the IP and, past the threshold, block it. Only
- * the IP is blocked, never the account, so a guesser elsewhere cannot lock the owner out.
+ * Counts a login attempt against the IP before its password is checked. Every attempt is stored as a
+ * failure first (and forgotten by `afterLoginResult` when the password was right), and the count and the
+ * insert happen under a transaction-scoped advisory lock on the IP: of any number of parallel attempts
+ * from one address, at most `failuresBeforeBlock` are ever let through to the password check.
  */
-export async function afterLoginResult(options: { db: Db; ip: string; email: string; success: boolean }): Promise<void> {
-  const { db, ip, email, success } = options;
-  if (success) return;
-  await db.insert(loginFailures).values({ ipAddress: ip, email });
+export async function reserveLoginAttempt(options: { db: Db; ip: string; email: string }): Promise<LoginAttempt> {
+  const { db, ip, email } = options;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login_failures:${ip}`}))`);
+    const [counted] = await tx
+      .select({ failures: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.ipAddress, ip), gt(loginFailures.createdAt, msAgo(BOT_DEFENCE.failureWindowMs))));
+    if (Number(counted?.failures ?? 0) >= BOT_DEFENCE.failuresBeforeBlock) {
+      // the attempts that reached the limit are still being checked, or their block is being written
+      return blockedScreening(BOT_DEFENCE.blockMs);
+    }
+    const [row] = await tx.insert(loginFailures).values({ ipAddress: ip, email }).returning({ id: loginFailures.id });
+    if (!row) throw new Error("the login attempt insert returned no row");
+    return { ok: true as const, attemptId: row.id };
+  });
+}
+
+/**
+ * Runs after a login was checked: a right password forgets its attempt; a failure keeps it and, past the
+ * threshold, blocks the IP. Only the IP is blocked, never the account, so a guesser elsewhere cannot lock
+ * the owner out.
+ */
+export async function afterLoginResult(options: { db: Db; ip: string; attemptId: number; success: boolean }): Promise<void> {
+  const { db, ip, attemptId, success } = options;
+  if (success) {
+    await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+    return;
+  }
   const [counted] = await db
     .select({ failures: sql<number>`count(*)::int` })
     .from(loginFailures)
