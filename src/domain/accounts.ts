@@ -3,6 +3,7 @@
 // users of at least 18).
 import { z } from "zod";
 import { passwordWeakness } from "./password-strength";
+import { text } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes anything, but an unbounded password is a cheap way to burn server time. */
@@ -43,8 +44,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** E-mails are compared trimmed and lower-cased. */
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .max(254)
@@ -55,8 +55,7 @@ export const emailSchema = z
  * (password-strength.ts). Whether it contains the account's e-mail is checked where the e-mail is known
  * (`refuseEmailInPassword`).
  */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` })
   .superRefine((password, ctx) => {
@@ -85,7 +84,7 @@ export function refuseEmailInPassword<K extends string>(passwordKey: K) {
 
 /** What the login form reports about how it was filled in (seed: _bot_detection). */
 export const botDetectionSchema = z.object({
-  sessionId: z.string().max(100).optional(),
+  sessionId: text().max(100).optional(),
   timeSinceLoad: z.number().min(0).max(7 * 24 * 60 * 60 * 1000).optional(),
   interactions: z
     .object({
@@ -97,12 +96,12 @@ export const botDetectionSchema = z.object({
 });
 
 const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, { message: `${label} is required` }).max(max);
+  text().trim().min(1, { message: `${label} is required` }).max(max);
 
 const common = {
   email: emailSchema,
   /** The hidden honeypot field: people never fill it in. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
   _bot_detection: botDetectionSchema.optional(),
 };
 
@@ -110,7 +109,7 @@ export const loginBodySchema = z.object({
   mode: z.literal("login"),
   ...common,
   // an existing account may predate a rule change, so login checks only that a password was sent
-  password: z.string().min(1, { message: "Password is required" }).max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, { message: "Password is required" }).max(PASSWORD_MAX_LENGTH),
 });
 
 export const signupBodySchema = z.object({
@@ -119,8 +118,7 @@ export const signupBodySchema = z.object({
   password: passwordSchema,
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
-  phoneNumber: z
-    .string()
+  phoneNumber: text()
     .trim()
     .max(30)
     .regex(/^[0-9+().\-\s]*$/, { message: "Enter a phone number with digits only" })
@@ -128,7 +126,7 @@ export const signupBodySchema = z.object({
   propertyAddress: requiredText("Street address", 200),
   propertyCity: requiredText("City", 100),
   propertyState: z.enum(US_STATE_CODES, { message: ACCOUNT_MESSAGES.state }),
-  propertyZip: z.string().trim().regex(ZIP_PATTERN, { message: ACCOUNT_MESSAGES.zip }),
+  propertyZip: text().trim().regex(ZIP_PATTERN, { message: ACCOUNT_MESSAGES.zip }),
   acceptTerms: z.literal(true, { message: ACCOUNT_MESSAGES.age }),
 }).superRefine(...refuseEmailInPassword("password"));
 
@@ -140,7 +138,7 @@ export type AuthBody = z.infer<typeof authBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z.object({
-  token: z.string().trim().min(1, { message: "The reset token is missing" }).max(200),
+  token: text().trim().min(1, { message: "The reset token is missing" }).max(200),
   newPassword: passwordSchema,
 });
 

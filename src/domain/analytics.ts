@@ -10,10 +10,11 @@ import {
   ANALYTICS_PARAM_NAME,
   ANALYTICS_TEXT_MAX,
 } from "./analytics-events";
+import { text } from "./text";
 
 export * from "./analytics-events";
 
-const paramValue = z.union([z.string().max(ANALYTICS_TEXT_MAX), z.number().finite(), z.boolean()]);
+const paramValue = z.union([text().max(ANALYTICS_TEXT_MAX), z.number().finite(), z.boolean()]);
 
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES),

@@ -36,6 +36,7 @@ import {
   WARRANTY_YEARS,
   WIDTH_LIMITS,
 } from "./limits";
+import { text } from "./text";
 
 function countStrings(range: { min: number; max: number }): [string, ...string[]] {
   const values: string[] = [];
@@ -60,13 +61,13 @@ export const sinkTypeSchema = z.enum(SINK_TYPE_IDS);
 
 export const applianceItemSchema = z.object({
   id: z.enum(APPLIANCE_IDS),
-  name: z.string().max(TEXT_LIMITS.name).optional(),
+  name: text().max(TEXT_LIMITS.name).optional(),
   category: z.enum(APPLIANCE_CATEGORIES).optional(),
   width: wholeInches,
   price: wholeDollars,
-  icon: z.string().max(TEXT_LIMITS.short).optional(),
-  dimensions: z.string().max(TEXT_LIMITS.short).optional(),
-  description: z.string().max(TEXT_LIMITS.text).optional(),
+  icon: text().max(TEXT_LIMITS.short).optional(),
+  dimensions: text().max(TEXT_LIMITS.short).optional(),
+  description: text().max(TEXT_LIMITS.text).optional(),
   editable: z.boolean().optional(),
   sizesAvailable: z.array(wholeInches).max(20).optional(),
   // Keyed by size in whole inches, written plainly ("36"), as the catalogue writes them.
@@ -218,7 +219,7 @@ export const materialsSchema = z.object({
 });
 export type Materials = z.infer<typeof materialsSchema>;
 
-const trimmedText = (max: number) => z.string().trim().max(max).default("");
+const trimmedText = (max: number) => text().trim().max(max).default("");
 
 export const contractInfoSchema = z.object({
   startDate: z.union([z.literal(""), z.iso.date(), z.iso.datetime({ offset: true })]).default(""),
@@ -237,7 +238,7 @@ export type ContractInfo = z.infer<typeof contractInfoSchema>;
 const budgetDollars = z.int().min(0).max(100_000_000);
 
 const breakdownAmounts = z.record(z.enum(BREAKDOWN_KEYS), budgetDollars);
-const breakdownExplanations = z.record(z.enum(BREAKDOWN_KEYS), z.string().max(TEXT_LIMITS.explanation));
+const breakdownExplanations = z.record(z.enum(BREAKDOWN_KEYS), text().max(TEXT_LIMITS.explanation));
 
 /** The full result of calculateBudget, for typing and documenting API responses. */
 export const budgetResultSchema = z.object({
@@ -311,7 +312,7 @@ export const plannerDataSchema = z.object({
   constraints: constraintsSchema.prefault({}),
   contractInfo: contractInfoSchema.prefault({}),
   appliancePlacement: z.enum(["inside", "outside"]).default("outside"),
-  projectId: z.union([z.string().min(1).max(TEXT_LIMITS.short), z.int().positive()]).optional(),
+  projectId: z.union([text().min(1).max(TEXT_LIMITS.short), z.int().positive()]).optional(),
   budget: storedBudgetSchema.optional(),
 });
 
