@@ -45,7 +45,7 @@ describe("NUL characters in request text", () => {
   beforeAll(async () => {
     t = await createTestApp();
     token = (await signUpThroughApi(t.app)).token;
-    const saved = await t.app.inject({ method: "POST", url: "/api/projects", payload: plan(), cookies: { [SESSION_COOKIE]: token } });
+    const saved = await t.app.inject({ method: "POST", url: "/api/projects", payload: plan() as object, cookies: { [SESSION_COOKIE]: token } });
     expect(saved.statusCode).toBe(201);
     projectId = saved.json().id;
   });
@@ -79,7 +79,7 @@ describe("NUL characters in request text", () => {
       const res = await t.app.inject({
         method: method as "POST",
         url: url.replace(":id", String(projectId)),
-        payload: withNul(body(), path),
+        payload: withNul(body(), path) as object,
         // signed in, except where a login would end the session the other routes use
         cookies: url.startsWith("/api/auth/") ? {} : { [SESSION_COOKIE]: token },
         // an address per request, so rate limits do not answer first
