@@ -38,7 +38,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /** Wraps an open PGlite instance (a persisted folder, or a snapshot loaded in memory for tests). */
-export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
+export function fromPglite(client: PGlite, onClose: () => void | Promise<void> = () => {}): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -53,19 +53,19 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       try {
         await client.close();
       } finally {
-        onClose();
+        await onClose();
       }
     },
   };
 }
 
-export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
-  const lock = acquireDataDirLock(dataDir);
+export async function openEmbeddedDatabase(dataDir: string, logger?: Logger): Promise<Database> {
+  const lock = await acquireDataDirLock(dataDir, { logger });
   try {
     const client = await PGlite.create(path.join(dataDir, "pglite"));
     return fromPglite(client, () => lock.release());
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
 }
@@ -110,6 +110,6 @@ export async function openDatabase(
 ): Promise<Database> {
   return options.databaseUrl
     ? openPostgresDatabase(options.databaseUrl, logger)
-    : openEmbeddedDatabase(options.dataDir);
+    : openEmbeddedDatabase(options.dataDir, logger);
 }
 
