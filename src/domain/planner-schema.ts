@@ -36,7 +36,7 @@ import {
   WARRANTY_YEARS,
   WIDTH_LIMITS,
 } from "./limits";
-import { text } from "./text";
+import { boundedRecord, text } from "./text";
 
 function countStrings(range: { min: number; max: number }): [string, ...string[]] {
   const values: string[] = [];
@@ -50,6 +50,8 @@ const heightIn = z.number().min(HEIGHT_BOUNDS.min).max(HEIGHT_BOUNDS.max);
 const pergolaIn = z.number().min(PERGOLA_DIMENSION_BOUNDS.min).max(PERGOLA_DIMENSION_BOUNDS.max);
 const wholeDollars = z.int().min(APPLIANCE_PRICE_BOUNDS.min).max(APPLIANCE_PRICE_BOUNDS.max);
 const wholeInches = z.int().min(APPLIANCE_SIZE_BOUNDS.min).max(APPLIANCE_SIZE_BOUNDS.max);
+/** An appliance comes in at most this many sizes. */
+const APPLIANCE_SIZES_MAX = 20;
 const sizeKey = z.string().regex(/^[1-9]\d{0,2}$/, "Expected a size in whole inches");
 
 export const SHAPES = ["l-shaped", "u-shaped", "rectangular"] as const;
@@ -69,9 +71,9 @@ export const applianceItemSchema = z.object({
   dimensions: text().max(TEXT_LIMITS.short).optional(),
   description: text().max(TEXT_LIMITS.text).optional(),
   editable: z.boolean().optional(),
-  sizesAvailable: z.array(wholeInches).max(20).optional(),
+  sizesAvailable: z.array(wholeInches).max(APPLIANCE_SIZES_MAX).optional(),
   // Keyed by size in whole inches, written plainly ("36"), as the catalogue writes them.
-  basePrices: z.record(sizeKey, wholeDollars).optional(),
+  basePrices: boundedRecord(sizeKey, wholeDollars, APPLIANCE_SIZES_MAX, "sizes").optional(),
   selectedSize: wholeInches.optional(),
   selectedPrice: wholeDollars.optional(),
   customPrice: wholeDollars.optional(),

@@ -13,3 +13,16 @@ const WITHOUT_NUL = /^[^\u0000]*$/;
 export function text(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).regex(WITHOUT_NUL, { message: NUL_MESSAGE });
 }
+
+/**
+ * A record with at most `max` keys. Every record of a request schema is bounded, like every array and
+ * string, so no field lets a body grow the work or the answer without limit.
+ */
+export function boundedRecord<K extends z.core.$ZodRecordKey, V extends z.core.SomeType>(
+  keys: K,
+  values: V,
+  max: number,
+  what: string,
+) {
+  return z.record(keys, values).refine((record) => Object.keys(record).length <= max, { message: `At most ${max} ${what}` });
+}

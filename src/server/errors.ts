@@ -64,9 +64,23 @@ export function issuesFromZod(error: ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: joinPath(issue.path), message: issue.message }));
 }
 
+/**
+ * A 400 lists at most this many issues (the first ones), and says how many more there were: a body with
+ * thousands of wrong keys must not get an answer a thousand times its size.
+ */
+export const LISTED_ISSUES_MAX = 20;
+/** A path or message longer than this is cut: a field's name comes from the body and may be huge. */
+const ISSUE_TEXT_MAX = 200;
+
+function clip(text: string): string {
+  return text.length > ISSUE_TEXT_MAX ? `${text.slice(0, ISSUE_TEXT_MAX - 1)}…` : text;
+}
+
 export function validationError(where: string, issues: FieldIssue[]): AppError {
-  const summary = issues.map((i) => `${i.path}: ${i.message}`).join("; ");
-  return new AppError("validation_error", `Invalid ${where}: ${summary}`, issues);
+  const listed = issues.slice(0, LISTED_ISSUES_MAX).map((i) => ({ path: clip(i.path), message: clip(i.message) }));
+  const more = issues.length - listed.length;
+  const summary = listed.map((i) => `${i.path}: ${i.message}`).join("; ") + (more > 0 ? `; and ${more} more` : "");
+  return new AppError("validation_error", `Invalid ${where}: ${summary}`, listed);
 }
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
