@@ -7,7 +7,7 @@ import { sha256Hex } from "../../secret-tokens";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrPromoteAdmin } from "./service";
 import { SESSION_COOKIE, SESSION_SLIDE_INTERVAL_MS } from "./sessions";
-import { currentUser, logIn, sessionCookieOf, signUpThroughApi, signupBody } from "./test-helpers";
+import { currentUser, logIn, sessionCookieOf, signUpThroughApi, signupPayload } from "./test-helpers";
 
 describe("accounts and sessions", () => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe("accounts and sessions", () => {
   });
 
   it("signs up, stores the account and signs the browser in with an HttpOnly, SameSite=Lax cookie", async () => {
-    const body = signupBody({ email: "  New.Owner@Example.com " });
+    const body = await signupPayload(t.app, { email: "  New.Owner@Example.com " });
     const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: body });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -50,7 +50,7 @@ describe("accounts and sessions", () => {
   });
 
   it("refuses a 7-character password with a 400 naming the password field", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: signupBody({ password: "abcdefg" }) });
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: await signupPayload(t.app, { password: "abcdefg" }) });
     expect(res.statusCode).toBe(400);
     const issue = res.json().issues.find((i: { path: string }) => i.path === "password");
     expect(issue?.message).toBe(ACCOUNT_MESSAGES.passwordTooShort);
@@ -64,7 +64,7 @@ describe("accounts and sessions", () => {
     ["Weak.Owner@Example.com", "weak.owner@example.com", PASSWORD_MESSAGES.containsEmail],
     ["garden weak.owner2 2026", "weak.owner2@example.com", PASSWORD_MESSAGES.containsEmail],
   ])("refuses the password %j at sign-up (%s) with a 400 saying why, and creates no account", async (password, email, message) => {
-    const body = signupBody({ email, password });
+    const body = await signupPayload(t.app, { email, password });
     // from an address of its own, so these refusals do not use up the login rate limit of the other tests
     const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: body, remoteAddress: "10.77.0.1" });
     expect(res.statusCode).toBe(400);
@@ -78,7 +78,7 @@ describe("accounts and sessions", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: signupBody({ email: first.email.toUpperCase(), password: "another password" }),
+      payload: await signupPayload(t.app, { email: first.email.toUpperCase(), password: "another password" }),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.emailTaken, code: "conflict" });
@@ -203,7 +203,7 @@ describe("accounts and sessions", () => {
   });
 
   it("refuses a state-changing request from a foreign Origin or a cross-site fetch with 403", async () => {
-    const body = signupBody();
+    const body = await signupPayload(t.app);
     const foreign = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -239,7 +239,7 @@ describe("accounts and sessions", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { origin: "http://127.0.0.1:5077", host: "127.0.0.1:5077" },
-      payload: signupBody(),
+      payload: await signupPayload(t.app),
     });
     expect(byAddress.statusCode).toBe(201);
     // reading is not state-changing
@@ -263,7 +263,7 @@ describe("sessions behind https (PUBLIC_URL)", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { origin: "https://planner.example", host: "10.0.0.5:5000" },
-      payload: signupBody(),
+      payload: await signupPayload(t.app),
     });
     expect(res.statusCode).toBe(201);
     expect(sessionCookieOf(res)?.secure).toBe(true);
@@ -271,7 +271,7 @@ describe("sessions behind https (PUBLIC_URL)", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { origin: "https://planner.example.evil.example" },
-      payload: signupBody(),
+      payload: await signupPayload(t.app),
     });
     expect(lookalike.statusCode).toBe(403);
   });

@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, type AuthUser, authBodySchema, authUserSchema, safeReturnTo } from "../../../domain";
 import { AppError } from "../../errors";
-import { afterLoginResult, reserveLoginAttempt, type Screening, screenAuthAttempt } from "../bot-defence/service";
+import {
+  afterLoginResult,
+  BOT_DEFENCE_MESSAGES,
+  recordSuspicious,
+  reserveLoginAttempt,
+  type Screening,
+  screenAuthAttempt,
+} from "../bot-defence/service";
 import { authenticate, dummyPasswordHash, signUp } from "./service";
 import { clearSessionCookie, createSession, deleteSession, sessionTokenOf, setSessionCookie } from "./sessions";
 
@@ -45,7 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!screening.ok) throw refusal(screening, reply);
 
       if (body.mode === "signup") {
-        const user = await signUp(db, body);
+        // the screening made sure the id is there; spending it happens with the account's creation
+        const formLoadId = body._bot_detection?.sessionId ?? "";
+        const user = await signUp(db, body, formLoadId);
+        if (!user) {
+          await recordSuspicious(db, { ip, kind: "reused_form_load", detail: { mode: body.mode } });
+          throw new AppError("bad_request", BOT_DEFENCE_MESSAGES.refused);
+        }
         await startSession(request, reply, user);
         return reply.status(201).send({ user, message: ACCOUNT_MESSAGES.accountCreated });
       }

@@ -12,6 +12,7 @@ import {
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, issuesFromZod, validationError } from "../../errors";
+import { consumeFormLoad } from "../bot-defence/service";
 import { hashPassword, verifyPassword } from "./password";
 
 /** The columns of a user that make up the signed-in user, for selects and returning clauses. */
@@ -60,25 +61,32 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function signUp(db: Db, body: SignupBody): Promise<AuthUser> {
+/**
+ * Creates the account of a sign-up, spending its form load in the same transaction: null when the form
+ * load was already spent (or is not usable), and a taken e-mail (409) leaves the form load unspent.
+ */
+export async function signUp(db: Db, body: SignupBody, formLoadId: string): Promise<AuthUser | null> {
   if (await findUserByEmail(db, body.email)) throw new AppError("conflict", ACCOUNT_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(body.password);
   try {
-    const rows = await db
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phoneNumber: body.phoneNumber,
-        propertyAddress: body.propertyAddress,
-        propertyCity: body.propertyCity,
-        propertyState: body.propertyState,
-        propertyZip: body.propertyZip,
-      })
-      .returning(authUserColumns);
-    return rows[0] as AuthUser;
+    return await db.transaction(async (tx) => {
+      if (!(await consumeFormLoad(tx, formLoadId))) return null;
+      const rows = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phoneNumber: body.phoneNumber,
+          propertyAddress: body.propertyAddress,
+          propertyCity: body.propertyCity,
+          propertyState: body.propertyState,
+          propertyZip: body.propertyZip,
+        })
+        .returning(authUserColumns);
+      return rows[0] as AuthUser;
+    });
   } catch (error) {
     // two sign-ups for one e-mail at the same moment: the unique index decides, the loser gets the same 409
     if (isUniqueViolation(error)) throw new AppError("conflict", ACCOUNT_MESSAGES.emailTaken);
