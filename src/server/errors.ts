@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "./db/client";
+
+/** What a 503 tells the client to wait before trying again (seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again.";
 
 export type ErrorCode =
   | "validation_error"
@@ -106,6 +111,7 @@ function toAppError(error: FastifyError | Error): AppError {
     );
   }
   if (error instanceof ZodError) return validationError("request", issuesFromZod(error));
+  if (isDatabaseUnavailable(error)) return new AppError("unavailable", UNAVAILABLE_MESSAGE);
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return new AppError(known.code, known.message);
@@ -121,6 +127,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (appError.code === "internal") {
       request.log.error({ err: error }, "request failed");
+    }
+    if (appError.code === "unavailable") {
+      if (!(error instanceof AppError)) request.log.warn({ err: error }, "the database did not answer");
+      if (!reply.hasHeader("Retry-After")) reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
     }
     const body: ErrorBody = { error: appError.message, code: appError.code };
     if (appError.issues) body.issues = appError.issues;
