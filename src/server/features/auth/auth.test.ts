@@ -136,6 +136,45 @@ describe("accounts and sessions", () => {
     expect((await currentUser(t.app, account.token)).statusCode).toBe(401);
   });
 
+  it("does not log out when another site sends the browser to GET /api/logout", async () => {
+    const account = await signUpThroughApi(t.app);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      cookies: { [SESSION_COOKIE]: account.token },
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/");
+    expect(sessionCookieOf(res)).toBeUndefined();
+    expect((await currentUser(t.app, account.token)).statusCode).toBe(200);
+    // the product's own sign-out link still works
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      cookies: { [SESSION_COOKIE]: account.token },
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(sessionCookieOf(own)?.value).toBe("");
+    expect((await currentUser(t.app, account.token)).statusCode).toBe(401);
+  });
+
+  it("marks personal answers, and refusals of them, as never to be stored; public prices stay cacheable", async () => {
+    const account = await signUpThroughApi(t.app);
+    const cookies = { [SESSION_COOKIE]: account.token };
+    for (const url of ["/api/auth/user", "/api/user/latest-project", "/api/projects", "/api/admin/bot-stats"]) {
+      const signedIn = await t.app.inject({ method: "GET", url, cookies });
+      expect(signedIn.headers["cache-control"], url).toBe("no-store");
+      const visitor = await t.app.inject({ method: "GET", url });
+      expect(visitor.statusCode, url).toBe(401);
+      expect(visitor.headers["cache-control"], url).toBe("no-store");
+    }
+    const verify = await t.app.inject({ method: "POST", url: "/api/payment/verify", payload: { sessionId: "cs_test_x" }, cookies });
+    expect(verify.headers["cache-control"]).toBe("no-store");
+    const pricing = await t.app.inject({ method: "GET", url: "/api/pricing" });
+    expect(pricing.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+  });
+
   it("redirects GET /api/login to the login page, passing on only paths of this site", async () => {
     const evil = await t.app.inject({ method: "GET", url: "/api/login?returnTo=//evil.example" });
     expect(evil.statusCode).toBe(302);

@@ -82,6 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A full-page navigation from the client ("Sign out"), hence GET and a redirect rather than JSON.
   app.get("/logout", async (request, reply) => {
+    // another site's link or image must not sign the user out; they go home still signed in
+    if (request.headers["sec-fetch-site"] === "cross-site") {
+      return reply.header("Cache-Control", "no-store").redirect("/", 302);
+    }
     const token = sessionTokenOf(request);
     if (token) await deleteSession(app.database.db, token);
     clearSessionCookie(request, reply);
