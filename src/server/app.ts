@@ -3,7 +3,8 @@ import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import fastifySwagger from "@fastify/swagger";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { CLIENT_PATHS } from "../domain/site-settings";
 import { type Config, DEFAULT_MAIL_FROM } from "./config";
 import type { Database } from "./db/client";
@@ -20,7 +21,7 @@ import { budgetRoutes } from "./features/budget/routes";
 import { checkoutRoutes, stripeWebhookRoutes, testCheckoutRoutes } from "./features/checkout/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { documentRoutes } from "./features/documents/routes";
-import { healthRoutes } from "./features/health/routes";
+import { APP_VERSION, healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { projectRoutes } from "./features/projects/routes";
@@ -144,8 +145,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRateLimits(app);
   registerSessionHook(app);
 
+  // The OpenAPI document is made from the routes' own zod schemas; the security and fuzz suites read their
+  // route list from it, so a new route cannot escape them.
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Outdoor Kitchen Planner API", version: APP_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+
   await app.register(
     async (api) => {
+      api.get("/openapi.json", { schema: { hide: true } }, async (_request, reply) => {
+        reply.header("Cache-Control", "no-cache");
+        return app.swagger();
+      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);
