@@ -6,15 +6,13 @@ import { createOrPromoteAdmin } from "./features/auth/service";
 import { SESSION_COOKIE } from "./features/auth/sessions";
 import { logIn, sessionCookieOf, signUpThroughApi } from "./features/auth/test-helpers";
 import { workedExample } from "./test/plans";
+import { type RouteFixture, routeUrl, VALID_BODIES } from "./test/route-samples";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 type Access = "public" | "user" | "admin";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-type Fixture = { projectId: number; checkoutSessionId: string };
-/** Who may call a route, whether it acts on user A's own project or order, and a valid body for it. */
-type Rule = { access: Access; ownedByA?: boolean; body?: (f: Fixture) => unknown };
-
-const plan = () => workedExample();
+/** Who may call a route, and whether it acts on user A's own project or order. */
+type Rule = { access: Access; ownedByA?: boolean };
 
 /**
  * Every route's rule, as the seeds and decisions say. A route of the document missing here fails the
@@ -34,25 +32,21 @@ const RULES: Record<string, Rule> = {
   "POST /api/auth/track-interaction": { access: "public" },
   "GET /api/admin/bot-stats": { access: "admin" },
   "POST /api/calculate-budget": { access: "public" },
-  "POST /api/projects": { access: "user", body: plan },
+  "POST /api/projects": { access: "user" },
   "GET /api/projects": { access: "user" },
   "GET /api/projects/{id}": { access: "user", ownedByA: true },
-  "PUT /api/projects/{id}": { access: "user", ownedByA: true, body: plan },
-  "PATCH /api/projects/{id}": { access: "user", ownedByA: true, body: () => ({ name: "Taken over" }) },
+  "PUT /api/projects/{id}": { access: "user", ownedByA: true },
+  "PATCH /api/projects/{id}": { access: "user", ownedByA: true },
   "DELETE /api/projects/{id}": { access: "user", ownedByA: true },
   "POST /api/projects/{id}/duplicate": { access: "user", ownedByA: true },
   "GET /api/user/latest-project": { access: "user" },
   "GET /api/pricing": { access: "public" },
-  "POST /api/create-checkout-session": {
-    access: "user",
-    ownedByA: true,
-    body: (f) => ({ projectId: f.projectId, serviceTier: "bronze", rushFee: false }),
-  },
-  "POST /api/payment/verify": { access: "user", ownedByA: true, body: (f) => ({ sessionId: f.checkoutSessionId }) },
+  "POST /api/create-checkout-session": { access: "user", ownedByA: true },
+  "POST /api/payment/verify": { access: "user", ownedByA: true },
   "POST /api/stripe/webhook": { access: "public" },
   "POST /api/projects/{id}/generate-sow": { access: "user", ownedByA: true },
   "POST /api/projects/{id}/generate-sow-word": { access: "user", ownedByA: true },
-  "POST /api/projects/{id}/track-download": { access: "user", ownedByA: true, body: () => ({ documentType: "pdf" }) },
+  "POST /api/projects/{id}/track-download": { access: "user", ownedByA: true },
   "GET /api/admin/download-stats": { access: "admin" },
   "GET /api/admin/all-downloads": { access: "admin" },
   "GET /api/admin/export-downloads": { access: "admin" },
@@ -70,20 +64,16 @@ const STATE_CHANGING = new Set<Method>(["POST", "PUT", "PATCH", "DELETE"]);
 describe("security suite", () => {
   let t: TestApp;
   let routes: Array<{ method: Method; path: string }>;
-  let fixture: Fixture;
+  let fixture: RouteFixture;
   const tokens: Record<"a" | "b" | "admin", string> = { a: "", b: "", admin: "" };
   /** Strings only user A's data contains: none may appear in an answer to user B. */
   const secretsOfA: string[] = [];
 
-  const urlOf = (path: string) =>
-    path.replace("{id}", String(fixture.projectId)).replace("{sessionId}", fixture.checkoutSessionId).replace("{tier}", "bronze");
-
   function call(method: Method, path: string, who: keyof typeof tokens | "visitor", extra: { headers?: Record<string, string> } = {}) {
-    const rule = RULES[`${method} ${path}`];
-    const body = rule?.body?.(fixture);
+    const body = VALID_BODIES[`${method} ${path}`]?.(fixture);
     return t.app.inject({
       method,
-      url: urlOf(path),
+      url: routeUrl(path, fixture),
       ...(body === undefined ? {} : { payload: body as object }),
       ...(who === "visitor" ? {} : { cookies: { [SESSION_COOKIE]: tokens[who] } }),
       headers: extra.headers,
@@ -112,7 +102,7 @@ describe("security suite", () => {
     const project = await t.app.inject({
       method: "POST",
       url: "/api/projects",
-      payload: { ...plan(), name: "Aurelia's secret garden" },
+      payload: { ...workedExample(), name: "Aurelia's secret garden" },
       cookies,
     });
     expect(project.statusCode).toBe(201);
@@ -124,7 +114,7 @@ describe("security suite", () => {
     });
     expect(checkout.statusCode).toBe(200);
     const checkoutUrl = new URL(checkout.json().url);
-    const checkoutSessionId = checkoutUrl.searchParams.get("session_id") ?? checkoutUrl.searchParams.get("session") ?? "";
+    const checkoutSessionId = checkoutUrl.searchParams.get("session_id") ?? "";
     expect(checkoutSessionId).not.toBe("");
     fixture = { projectId: project.json().id, checkoutSessionId };
   });

@@ -137,7 +137,7 @@ describe("accounts and sessions", () => {
   });
 
   it("does not log out when another site sends the browser to GET /api/logout", async () => {
-    const account = await signUpThroughApi(t.app);
+    const account = await signUpThroughApi(t.app, {}, { remoteAddress: "10.77.0.2" });
     const res = await t.app.inject({
       method: "GET",
       url: "/api/logout",
@@ -160,7 +160,7 @@ describe("accounts and sessions", () => {
   });
 
   it("marks personal answers, and refusals of them, as never to be stored; public prices stay cacheable", async () => {
-    const account = await signUpThroughApi(t.app);
+    const account = await signUpThroughApi(t.app, {}, { remoteAddress: "10.77.0.2" });
     const cookies = { [SESSION_COOKIE]: account.token };
     for (const url of ["/api/auth/user", "/api/user/latest-project", "/api/projects", "/api/admin/bot-stats"]) {
       const signedIn = await t.app.inject({ method: "GET", url, cookies });

@@ -51,10 +51,17 @@ export function sessionCookieOf(res: { cookies: Array<{ name: string; value: str
     | undefined;
 }
 
-/** Signs up a new account through the API and returns its e-mail, password and session token. */
-export async function signUpThroughApi(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+/**
+ * Signs up a new account through the API (from `remoteAddress`, to keep clear of another test's login rate
+ * limit) and returns its e-mail, password and session token.
+ */
+export async function signUpThroughApi(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  options: { remoteAddress?: string } = {},
+) {
   const body = await signupPayload(app, overrides);
-  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: body });
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: body, remoteAddress: options.remoteAddress });
   expect(res.statusCode).toBe(201);
   const token = sessionCookieOf(res)?.value;
   expect(token).toBeTruthy();
