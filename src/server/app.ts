@@ -3,8 +3,7 @@ import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
-import fastifySwagger from "@fastify/swagger";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { CLIENT_PATHS } from "../domain/site-settings";
 import { type Config, DEFAULT_MAIL_FROM } from "./config";
 import type { Database } from "./db/client";
@@ -21,7 +20,7 @@ import { budgetRoutes } from "./features/budget/routes";
 import { checkoutRoutes, stripeWebhookRoutes, testCheckoutRoutes } from "./features/checkout/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { documentRoutes } from "./features/documents/routes";
-import { APP_VERSION, healthRoutes } from "./features/health/routes";
+import { healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { projectRoutes } from "./features/projects/routes";
@@ -29,6 +28,7 @@ import { createMailer, type Mailer } from "./mail/mailer";
 import type { PaymentGateway } from "./payments/gateway";
 import { createLocalGateway } from "./payments/local-gateway";
 import { createStripeGateway } from "./payments/stripe-gateway";
+import { registerOpenApi } from "./openapi";
 import { registerSecurityHeaders } from "./security-headers";
 
 export type AppConfig = Pick<Config, "clientDir" | "logLevel" | "nodeEnv" | "publicUrl"> &
@@ -144,20 +144,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOriginCheck(app);
   registerRateLimits(app);
   registerSessionHook(app);
-
-  // The OpenAPI document is made from the routes' own zod schemas; the security and fuzz suites read their
-  // route list from it, so a new route cannot escape them.
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: "Outdoor Kitchen Planner API", version: APP_VERSION } },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app, { development: config.nodeEnv === "development" });
 
   await app.register(
     async (api) => {
-      api.get("/openapi.json", { schema: { hide: true } }, async (_request, reply) => {
-        reply.header("Cache-Control", "no-cache");
-        return app.swagger();
-      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(passwordResetRoutes);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "./features/auth/service";
 import { SESSION_COOKIE } from "./features/auth/sessions";
 import { logIn, sessionCookieOf } from "./features/auth/test-helpers";
+import { OPENAPI_PATH } from "./openapi";
 import { workedExample } from "./test/plans";
 import { type RouteFixture, routeUrl, VALID_BODIES } from "./test/route-samples";
 import { createTestApp, type TestApp } from "./test/test-app";
@@ -85,7 +86,7 @@ describe("fuzzing every route that takes a body", { timeout: 300_000 }, () => {
     });
     const checkoutUrl = new URL(checkout.json().url);
     fixture = { projectId: project.json().id, checkoutSessionId: checkoutUrl.searchParams.get("session_id") ?? "" };
-    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+    const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };
     routes = Object.entries(doc.paths).flatMap(([path, operations]) =>

@@ -12,9 +12,8 @@ export function routeUrl(path: string, fixture: RouteFixture): string {
 }
 
 /**
- * A valid body for each route that takes one, keyed "METHOD /path" as the OpenAPI document names routes.
- * The security suite sends them so a refusal is about who calls, not about the body; the fuzz suite
- * mutates them.
+ * A valid body for each route that takes one, keyed "METHOD /path" as the OpenAPI document names routes;
+ * the fuzz suite mutates them.
  */
 export const VALID_BODIES: Record<string, (fixture: RouteFixture) => unknown> = {
   "POST /api/auth/login": () => ({ mode: "login", email: "someone@example.com", password: "whatever it is" }),

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { RETRY_AFTER_SECONDS } from "../../errors";
 
 const APP_NAME = "Outdoor Kitchen Planner";
-export const APP_VERSION = process.env.npm_package_version ?? "0.1.0";
+const APP_VERSION = process.env.npm_package_version ?? "0.1.0";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
