@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, authBodySchema, resetPasswordBodySchema, safeReturnTo, US_STATE_CODES } from "./accounts";
 import { PASSWORD_MESSAGES } from "./password-strength";
+import { installPasswordEstimator } from "./password-estimator";
+
+installPasswordEstimator();
 
 const signup = {
   mode: "signup",

@@ -1,9 +1,8 @@
-// Which new passwords are refused, with a reason a person can act on. The guessability estimate is
-// zxcvbn-ts with its common dictionaries (the most used passwords of public breaches, common words,
-// keyboard patterns, sequences and repeats); the rules about the account's own e-mail are ours because
-// they need the e-mail, which the estimator only treats as one more dictionary word.
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
+// Which new passwords are refused, with a reason a person can act on. How easily a password is guessed is
+// estimated by zxcvbn-ts with its common dictionaries (password-estimator.ts, installed by the server and by
+// the two pages that take a new password, so the dictionaries never weigh on any other page); the rules
+// about the account's own e-mail are ours because they need the e-mail, which the estimator only treats
+// as one more dictionary word.
 
 /**
  * zxcvbn's scores: 0 and 1 fall to fewer than a million guesses, which an online attacker slowed by rate
@@ -22,11 +21,20 @@ export const PASSWORD_MESSAGES = {
     'This password is too common or too easy to guess (like "password" or "12345678"). Use a few unrelated words or a longer mix of characters.',
 } as const;
 
-let estimator: ZxcvbnFactory | undefined;
+/** zxcvbn's score (0 to 4) of a password, given words of the user's own that make it easier to guess. */
+export type PasswordEstimator = (password: string, userInputs: string[]) => number;
+
+let estimator: PasswordEstimator | undefined;
+
+/** Called once by installPasswordEstimator (password-estimator.ts). */
+export function setPasswordEstimator(estimate: PasswordEstimator): void {
+  estimator = estimate;
+}
 
 function guessScore(password: string, userInputs: string[]): number {
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  return estimator.check(password.slice(0, ESTIMATED_PREFIX), userInputs).score;
+  // refusing every password is better than accepting weak ones because a caller forgot the estimator
+  if (!estimator) throw new Error("No password estimator: call installPasswordEstimator() first");
+  return estimator(password.slice(0, ESTIMATED_PREFIX), userInputs);
 }
 
 /**

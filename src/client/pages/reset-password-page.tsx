@@ -9,6 +9,10 @@ import { TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
 import { FAILURE_TEXTS, resetPassword, showCallFailure } from "../features/auth/api";
 import { AuthLayout, FormAlert, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
+import { installPasswordEstimator } from "../../domain/password-estimator";
+
+// the dictionaries come with this page (and the sign-up form) only
+installPasswordEstimator();
 
 /** The catalogue's titles and texts of this page. */
 const RESET_TEXTS = {

@@ -14,6 +14,10 @@ import { users } from "../../db/schema";
 import { AppError, issuesFromZod, validationError } from "../../errors";
 import { consumeFormLoad } from "../bot-defence/service";
 import { hashPassword, verifyPassword } from "./password";
+import { installPasswordEstimator } from "../../../domain/password-estimator";
+
+// new passwords are checked by the shared rule, whose estimator the server installs once
+installPasswordEstimator();
 
 /** The columns of a user that make up the signed-in user, for selects and returning clauses. */
 export const authUserColumns = {

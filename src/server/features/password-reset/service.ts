@@ -9,6 +9,9 @@ import { passwordResetMail } from "../../mail/templates";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
+import { installPasswordEstimator } from "../../../domain/password-estimator";
+
+installPasswordEstimator();
 
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
