@@ -14,6 +14,7 @@ import { buildSow, type SowOwner } from "../src/domain/sow/build";
 import { richSowPlan } from "../src/domain/test-plans";
 import { renderSowPdf } from "../src/server/documents/render-pdf";
 import { buildBenchServer, median, placeOnCores, startServer, stopServer } from "./support";
+import { signupFormLoad } from "../e2e/support/form-load";
 
 const RUNS = Number(process.env.BENCH_SOW_RUNS ?? 15);
 const CONCURRENT = 20;
@@ -151,7 +152,7 @@ try {
   const signup = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ mode: "signup", ...OWNER, acceptTerms: true }),
+    body: JSON.stringify({ mode: "signup", ...OWNER, acceptTerms: true, _bot_detection: await signupFormLoad(url) }),
   });
   if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${await signup.text()}`);
   const cookie = (signup.headers.get("set-cookie") ?? "").split(";")[0] ?? "";

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, DEFAULT_PRICING, formatUsd, toIsoDate } from "../src/domain";
 import { completePlan } from "../src/domain/test-plans";
 import { expectAccessible } from "./support/axe";
+import { signupFormLoad } from "./support/form-load";
 import { openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { setUpProduct } from "./support/product";
 
@@ -20,6 +21,7 @@ async function customerWithDownload(baseUrl: string) {
     headers: json,
     body: JSON.stringify({
       mode: "signup",
+      _bot_detection: await signupFormLoad(baseUrl),
       email,
       password,
       firstName: "=Lee",

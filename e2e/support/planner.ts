@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { type PlannerData, TOTAL_STEPS } from "../../src/domain";
 import { BOT_DEFENCE } from "../../src/server/features/bot-defence/service";
+import { signupFormLoad } from "./form-load";
 
 /** Waits until the wizard shows step `n`. */
 export async function expectStep(page: Page, n: number): Promise<void> {
@@ -23,6 +24,7 @@ export async function createAccount(baseUrl: string, email: string, password: st
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
       mode: "signup",
+      _bot_detection: await signupFormLoad(baseUrl),
       email,
       password,
       firstName: "Lee",

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, authBodySchema, resetPasswordBodySchema, safeReturnTo, US_STATE_CODES } from "./accounts";
+import { PASSWORD_MESSAGES } from "./password-strength";
+import { installPasswordEstimator } from "./password-estimator";
+
+installPasswordEstimator();
 
 const signup = {
   mode: "signup",
@@ -40,6 +44,32 @@ describe("account bodies", () => {
     expect(result.success).toBe(false);
     const issue = result.error?.issues.find((i) => i.path.join(".") === path);
     expect(issue?.message).toBe(message);
+  });
+
+  it.each([
+    ["password", PASSWORD_MESSAGES.tooCommon],
+    ["12345678", PASSWORD_MESSAGES.tooCommon],
+    ["qwertyuiop", PASSWORD_MESSAGES.tooCommon],
+    ["        ", PASSWORD_MESSAGES.onlySpaces],
+    ["\t \t \t \t ", PASSWORD_MESSAGES.onlySpaces],
+    ["jane.doe@example.com", PASSWORD_MESSAGES.containsEmail],
+    ["JANE.DOE@EXAMPLE.COM", PASSWORD_MESSAGES.containsEmail],
+    ["my jane.doe key 77", PASSWORD_MESSAGES.containsEmail],
+  ])("refuses the new password %j with a reason", (password, message) => {
+    const result = authBodySchema.safeParse({ ...signup, password });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.filter((i) => i.path.join(".") === "password").map((i) => i.message)).toEqual([message]);
+  });
+
+  it("keeps the 8-character minimum as the first reason", () => {
+    const result = authBodySchema.safeParse({ ...signup, password: "pass" });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([ACCOUNT_MESSAGES.passwordTooShort]);
+  });
+
+  it("refuses a weak new password at reset too, and lets login use any password of an older account", () => {
+    const reset = resetPasswordBodySchema.safeParse({ token: "t", newPassword: "password" });
+    expect(reset.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["newPassword", PASSWORD_MESSAGES.tooCommon]]);
+    expect(authBodySchema.safeParse({ mode: "login", email: "a@b.co", password: "password" }).success).toBe(true);
   });
 
   it("lets an existing account log in with only e-mail and password", () => {

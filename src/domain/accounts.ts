@@ -2,6 +2,8 @@
 // server, with the seed's rules (50 US state codes, ZIP 5 or 5+4, passwords of at least 8 characters,
 // users of at least 18).
 import { z } from "zod";
+import { passwordWeakness } from "./password-strength";
+import { text } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** argon2 hashes anything, but an unbounded password is a cheap way to burn server time. */
@@ -42,21 +44,47 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** E-mails are compared trimmed and lower-cased. */
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: "Enter a valid email address" }));
 
-export const passwordSchema = z
-  .string()
+/**
+ * A new password: at least 8 characters, not spaces only, not among the easily guessed ones
+ * (password-strength.ts). Whether it contains the account's e-mail is checked where the e-mail is known
+ * (`refuseEmailInPassword`).
+ */
+export const passwordSchema = text()
   .min(PASSWORD_MIN_LENGTH, { message: ACCOUNT_MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` });
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long.` })
+  .superRefine((password, ctx) => {
+    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return;
+    const weakness = passwordWeakness(password);
+    if (weakness) ctx.addIssue({ code: "custom", message: weakness });
+  });
+
+/**
+ * The rule of a new password that needs the account's e-mail: not the e-mail, not containing its name.
+ * Added to a body's schema, it reports on `passwordKey` once the e-mail and the password are otherwise valid.
+ */
+export function refuseEmailInPassword<K extends string>(passwordKey: K) {
+  return [
+    (body: { email: string } & Record<K, string>, ctx: z.RefinementCtx) => {
+      const weakness = passwordWeakness(body[passwordKey], body.email);
+      if (weakness) ctx.addIssue({ code: "custom", path: [passwordKey], message: weakness });
+    },
+    {
+      // one reason at a time: not when the e-mail or the password already failed on its own
+      when: (payload: z.core.ParsePayload) =>
+        !payload.issues.some((issue) => issue.path?.[0] === "email" || issue.path?.[0] === passwordKey),
+    },
+  ] as const;
+}
 
 /** What the login form reports about how it was filled in (seed: _bot_detection). */
 export const botDetectionSchema = z.object({
-  sessionId: z.string().max(100).optional(),
+  sessionId: text().max(100).optional(),
   timeSinceLoad: z.number().min(0).max(7 * 24 * 60 * 60 * 1000).optional(),
   interactions: z
     .object({
@@ -68,12 +96,12 @@ export const botDetectionSchema = z.object({
 });
 
 const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, { message: `${label} is required` }).max(max);
+  text().trim().min(1, { message: `${label} is required` }).max(max);
 
 const common = {
   email: emailSchema,
   /** The hidden honeypot field: people never fill it in. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
   _bot_detection: botDetectionSchema.optional(),
 };
 
@@ -81,7 +109,7 @@ export const loginBodySchema = z.object({
   mode: z.literal("login"),
   ...common,
   // an existing account may predate a rule change, so login checks only that a password was sent
-  password: z.string().min(1, { message: "Password is required" }).max(PASSWORD_MAX_LENGTH),
+  password: text().min(1, { message: "Password is required" }).max(PASSWORD_MAX_LENGTH),
 });
 
 export const signupBodySchema = z.object({
@@ -90,8 +118,7 @@ export const signupBodySchema = z.object({
   password: passwordSchema,
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
-  phoneNumber: z
-    .string()
+  phoneNumber: text()
     .trim()
     .max(30)
     .regex(/^[0-9+().\-\s]*$/, { message: "Enter a phone number with digits only" })
@@ -99,9 +126,9 @@ export const signupBodySchema = z.object({
   propertyAddress: requiredText("Street address", 200),
   propertyCity: requiredText("City", 100),
   propertyState: z.enum(US_STATE_CODES, { message: ACCOUNT_MESSAGES.state }),
-  propertyZip: z.string().trim().regex(ZIP_PATTERN, { message: ACCOUNT_MESSAGES.zip }),
+  propertyZip: text().trim().regex(ZIP_PATTERN, { message: ACCOUNT_MESSAGES.zip }),
   acceptTerms: z.literal(true, { message: ACCOUNT_MESSAGES.age }),
-});
+}).superRefine(...refuseEmailInPassword("password"));
 
 /** POST /api/auth/login: one endpoint for both, told apart by `mode`. */
 export const authBodySchema = z.discriminatedUnion("mode", [loginBodySchema, signupBodySchema]);
@@ -111,7 +138,7 @@ export type AuthBody = z.infer<typeof authBodySchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export const resetPasswordBodySchema = z.object({
-  token: z.string().trim().min(1, { message: "The reset token is missing" }).max(200),
+  token: text().trim().min(1, { message: "The reset token is missing" }).max(200),
   newPassword: passwordSchema,
 });
 

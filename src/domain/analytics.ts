@@ -10,19 +10,20 @@ import {
   ANALYTICS_PARAM_NAME,
   ANALYTICS_TEXT_MAX,
 } from "./analytics-events";
+import { boundedRecord, text } from "./text";
 
 export * from "./analytics-events";
 
-const paramValue = z.union([z.string().max(ANALYTICS_TEXT_MAX), z.number().finite(), z.boolean()]);
+const paramValue = z.union([text().max(ANALYTICS_TEXT_MAX), z.number().finite(), z.boolean()]);
 
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENT_NAMES),
-  params: z
-    .record(z.string().regex(ANALYTICS_PARAM_NAME, { message: "Parameter names are short words" }), paramValue)
-    .refine((p) => Object.keys(p).length <= ANALYTICS_PARAM_KEYS_MAX, {
-      message: `At most ${ANALYTICS_PARAM_KEYS_MAX} parameters`,
-    })
-    .default({}),
+  params: boundedRecord(
+    z.string().regex(ANALYTICS_PARAM_NAME, { message: "Parameter names are short words" }),
+    paramValue,
+    ANALYTICS_PARAM_KEYS_MAX,
+    "parameters",
+  ).default({}),
 });
 
 /** POST /api/analytics/events. */

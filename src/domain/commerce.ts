@@ -3,6 +3,7 @@
 // uses the same functions only to show the price it will be asked for.
 import { z } from "zod";
 import { formatUsd } from "./format";
+import { text } from "./text";
 
 export const SERVICE_TIERS = ["bronze", "silver", "gold"] as const;
 export type ServiceTier = (typeof SERVICE_TIERS)[number];
@@ -156,8 +157,7 @@ export const checkoutBodySchema = z.object({
 export type CheckoutBody = z.infer<typeof checkoutBodySchema>;
 
 /** Checkout session ids are the card provider's (cs_...) or the local test checkout's. */
-export const checkoutSessionIdSchema = z
-  .string()
+export const checkoutSessionIdSchema = text()
   .trim()
   .min(1, { message: "The payment session id is missing" })
   .max(255)

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { emailSchema } from "./accounts";
 import { SITE } from "./site-settings";
+import { text } from "./text";
 
 /**
  * Size caps of the contact form. A real enquiry fits easily (5,000 characters is about two pages); the caps
@@ -26,8 +27,7 @@ function tooLong(field: ContactField, max: number): string {
 
 /** A required text, trimmed; a missing value or one of another type is "required" too, not a type error. */
 const requiredText = (field: ContactField, max: number) =>
-  z
-    .string({ error: required(field) })
+  text({ error: required(field) })
     .trim()
     .min(1, { message: required(field) })
     .max(max, { message: tooLong(field, max) });
@@ -35,8 +35,7 @@ const requiredText = (field: ContactField, max: number) =>
 /** POST /api/contact (seed: name, email, subject and message, all required; the e-mail in e-mail format). */
 export const contactBodySchema = z.object({
   name: requiredText("name", CONTACT_LIMITS.name),
-  email: z
-    .string({ error: required("email") })
+  email: text({ error: required("email") })
     .trim()
     .min(1, { message: required("email") })
     .pipe(emailSchema),

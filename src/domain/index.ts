@@ -23,5 +23,6 @@ export * from "./projects";
 export * from "./rates";
 export * from "./selection";
 export * from "./site-settings";
+export * from "./text";
 export * from "./warnings";
 export * from "./wizard";

@@ -36,6 +36,7 @@ import {
   WARRANTY_YEARS,
   WIDTH_LIMITS,
 } from "./limits";
+import { boundedRecord, text } from "./text";
 
 function countStrings(range: { min: number; max: number }): [string, ...string[]] {
   const values: string[] = [];
@@ -49,6 +50,8 @@ const heightIn = z.number().min(HEIGHT_BOUNDS.min).max(HEIGHT_BOUNDS.max);
 const pergolaIn = z.number().min(PERGOLA_DIMENSION_BOUNDS.min).max(PERGOLA_DIMENSION_BOUNDS.max);
 const wholeDollars = z.int().min(APPLIANCE_PRICE_BOUNDS.min).max(APPLIANCE_PRICE_BOUNDS.max);
 const wholeInches = z.int().min(APPLIANCE_SIZE_BOUNDS.min).max(APPLIANCE_SIZE_BOUNDS.max);
+/** An appliance comes in at most this many sizes. */
+const APPLIANCE_SIZES_MAX = 20;
 const sizeKey = z.string().regex(/^[1-9]\d{0,2}$/, "Expected a size in whole inches");
 
 export const SHAPES = ["l-shaped", "u-shaped", "rectangular"] as const;
@@ -60,17 +63,17 @@ export const sinkTypeSchema = z.enum(SINK_TYPE_IDS);
 
 export const applianceItemSchema = z.object({
   id: z.enum(APPLIANCE_IDS),
-  name: z.string().max(TEXT_LIMITS.name).optional(),
+  name: text().max(TEXT_LIMITS.name).optional(),
   category: z.enum(APPLIANCE_CATEGORIES).optional(),
   width: wholeInches,
   price: wholeDollars,
-  icon: z.string().max(TEXT_LIMITS.short).optional(),
-  dimensions: z.string().max(TEXT_LIMITS.short).optional(),
-  description: z.string().max(TEXT_LIMITS.text).optional(),
+  icon: text().max(TEXT_LIMITS.short).optional(),
+  dimensions: text().max(TEXT_LIMITS.short).optional(),
+  description: text().max(TEXT_LIMITS.text).optional(),
   editable: z.boolean().optional(),
-  sizesAvailable: z.array(wholeInches).max(20).optional(),
+  sizesAvailable: z.array(wholeInches).max(APPLIANCE_SIZES_MAX).optional(),
   // Keyed by size in whole inches, written plainly ("36"), as the catalogue writes them.
-  basePrices: z.record(sizeKey, wholeDollars).optional(),
+  basePrices: boundedRecord(sizeKey, wholeDollars, APPLIANCE_SIZES_MAX, "sizes").optional(),
   selectedSize: wholeInches.optional(),
   selectedPrice: wholeDollars.optional(),
   customPrice: wholeDollars.optional(),
@@ -218,7 +221,7 @@ export const materialsSchema = z.object({
 });
 export type Materials = z.infer<typeof materialsSchema>;
 
-const trimmedText = (max: number) => z.string().trim().max(max).default("");
+const trimmedText = (max: number) => text().trim().max(max).default("");
 
 export const contractInfoSchema = z.object({
   startDate: z.union([z.literal(""), z.iso.date(), z.iso.datetime({ offset: true })]).default(""),
@@ -237,7 +240,7 @@ export type ContractInfo = z.infer<typeof contractInfoSchema>;
 const budgetDollars = z.int().min(0).max(100_000_000);
 
 const breakdownAmounts = z.record(z.enum(BREAKDOWN_KEYS), budgetDollars);
-const breakdownExplanations = z.record(z.enum(BREAKDOWN_KEYS), z.string().max(TEXT_LIMITS.explanation));
+const breakdownExplanations = z.record(z.enum(BREAKDOWN_KEYS), text().max(TEXT_LIMITS.explanation));
 
 /** The full result of calculateBudget, for typing and documenting API responses. */
 export const budgetResultSchema = z.object({
@@ -311,7 +314,7 @@ export const plannerDataSchema = z.object({
   constraints: constraintsSchema.prefault({}),
   contractInfo: contractInfoSchema.prefault({}),
   appliancePlacement: z.enum(["inside", "outside"]).default("outside"),
-  projectId: z.union([z.string().min(1).max(TEXT_LIMITS.short), z.int().positive()]).optional(),
+  projectId: z.union([text().min(1).max(TEXT_LIMITS.short), z.int().positive()]).optional(),
   budget: storedBudgetSchema.optional(),
 });
 

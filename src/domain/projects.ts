@@ -4,11 +4,11 @@ import { z } from "zod";
 import { serviceTierSchema } from "./commerce";
 import { TEXT_LIMITS } from "./limits";
 import { budgetResultSchema, type KitchenShape, type PlannerData, plannerDataSchema, shapeSchema } from "./planner-schema";
+import { text } from "./text";
 
 export const PROJECT_NAME_MAX = TEXT_LIMITS.short;
 
-export const projectNameSchema = z
-  .string()
+export const projectNameSchema = text()
   .trim()
   .min(1, { message: "Give the project a name" })
   .max(PROJECT_NAME_MAX, { message: `Use at most ${PROJECT_NAME_MAX} characters` });

@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { CLIENT_PATHS } from "../domain/site-settings";
 import { type Config, DEFAULT_MAIL_FROM } from "./config";
 import type { Database } from "./db/client";
+import { registerDraining } from "./draining";
 import { AppError, registerErrorHandling } from "./errors";
 import { registerOriginCheck } from "./features/auth/origin-check";
 import { adminRoutes } from "./features/admin/routes";
@@ -126,6 +127,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   app.decorate("payments", options.payments ?? createPaymentGateway(app));
   registerErrorHandling(app);
+  registerDraining(app);
+  // Personal answers (the user, projects, orders, documents, the administrator's figures) must never be
+  // kept by a shared cache or the browser's back-forward store: an API answer is not stored unless its
+  // route says otherwise (the public pricing does).
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api") && !reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
+  });
 
   registerSecurityHeaders(app, {
     https: config.publicUrl.startsWith("https://"),

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_DATABASE_TIMEOUT_MS } from "./db/client";
 
 /** The sender of the product's e-mail when MAIL_FROM does not name another. */
 export const DEFAULT_MAIL_FROM = "Outdoor Kitchen Planner <support@outdoorkitchenplanner.com>";
@@ -23,6 +24,8 @@ const envSchema = z.object({
     message: "must be a postgres:// or postgresql:// connection string",
   }),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** How long a query or the wait for a database connection may take before a request answers 503. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUT_MS),
   SESSION_SECRET: optionalVar().refine((v) => v === undefined || v.length >= 32, {
     message: "must be at least 32 characters long",
   }),
@@ -66,6 +69,7 @@ export type Config = {
   port: number;
   databaseUrl: string | undefined;
   dataDir: string;
+  databaseTimeoutMs: number;
   sessionSecret: string;
   sessionSecretGenerated: boolean;
   publicUrl: string;
@@ -135,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { cli
     port: e.PORT,
     databaseUrl: e.DATABASE_URL,
     dataDir,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     sessionSecret,
     sessionSecretGenerated: e.SESSION_SECRET === undefined,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,

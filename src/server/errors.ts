@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "./db/client";
+
+/** What a 503 tells the client to wait before trying again (seconds). */
+export const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again.";
 
 export type ErrorCode =
   | "validation_error"
@@ -64,9 +69,23 @@ export function issuesFromZod(error: ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: joinPath(issue.path), message: issue.message }));
 }
 
+/**
+ * A 400 lists at most this many issues (the first ones), and says how many more there were: a body with
+ * thousands of wrong keys must not get an answer a thousand times its size.
+ */
+export const LISTED_ISSUES_MAX = 20;
+/** A path or message longer than this is cut: a field's name comes from the body and may be huge. */
+const ISSUE_TEXT_MAX = 200;
+
+function clip(text: string): string {
+  return text.length > ISSUE_TEXT_MAX ? `${text.slice(0, ISSUE_TEXT_MAX - 1)}…` : text;
+}
+
 export function validationError(where: string, issues: FieldIssue[]): AppError {
-  const summary = issues.map((i) => `${i.path}: ${i.message}`).join("; ");
-  return new AppError("validation_error", `Invalid ${where}: ${summary}`, issues);
+  const listed = issues.slice(0, LISTED_ISSUES_MAX).map((i) => ({ path: clip(i.path), message: clip(i.message) }));
+  const more = issues.length - listed.length;
+  const summary = listed.map((i) => `${i.path}: ${i.message}`).join("; ") + (more > 0 ? `; and ${more} more` : "");
+  return new AppError("validation_error", `Invalid ${where}: ${summary}`, listed);
 }
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
@@ -92,6 +111,7 @@ function toAppError(error: FastifyError | Error): AppError {
     );
   }
   if (error instanceof ZodError) return validationError("request", issuesFromZod(error));
+  if (isDatabaseUnavailable(error)) return new AppError("unavailable", UNAVAILABLE_MESSAGE);
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CODES[fastifyError.code] : undefined;
   if (known) return new AppError(known.code, known.message);
@@ -107,6 +127,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(error);
     if (appError.code === "internal") {
       request.log.error({ err: error }, "request failed");
+    }
+    if (appError.code === "unavailable") {
+      if (!(error instanceof AppError)) request.log.warn({ err: error }, "the database did not answer");
+      if (!reply.hasHeader("Retry-After")) reply.header("Retry-After", String(RETRY_AFTER_SECONDS));
     }
     const body: ErrorBody = { error: appError.message, code: appError.code };
     if (appError.issues) body.issues = appError.issues;

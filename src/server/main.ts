@@ -7,6 +7,9 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { AppError } from "./errors";
 import { createOrPromoteAdmin } from "./features/auth/service";
 
+/** On SIGTERM or SIGINT, requests in flight get this long to finish before the server stops. */
+const SHUTDOWN_DRAIN_MS = 10_000;
+
 // Two folders up is the project root both from src/server/main.ts and from the built dist/server/main.js.
 const BUILT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.url));
 
@@ -41,6 +44,8 @@ async function main(): Promise<void> {
       if (closing) return;
       closing = true;
       logger.info(`${signal} received, shutting down`);
+      // new requests get 503 while the ones in flight finish; only then does the server stop listening
+      await app.drain(SHUTDOWN_DRAIN_MS);
       await app.close().catch(() => {});
       await database.close().catch(() => {});
       process.exit(0);

@@ -55,7 +55,8 @@ describe("router", () => {
     expect(document.title).toBe("Outdoor Kitchen Planner");
   });
 
-  it("has a route for every path of the route table and none of them is the 404 page", async () => {
+  // renders every page of the product, each loading its own chunk: longer than one page's test
+  it("has a route for every path of the route table and none of them is the 404 page", { timeout: 20_000 }, async () => {
     expect(routes.map((r) => r.path).sort()).toEqual(Object.values(paths).sort());
     for (const path of Object.values(paths)) {
       const { unmount } = renderAt(path);

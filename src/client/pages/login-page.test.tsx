@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, createDefaultPlannerData, type LatestProject } from "../../domain";
+import { PASSWORD_MESSAGES } from "../../domain/password-strength";
 import {
   json,
   renderAt,
@@ -113,6 +114,16 @@ describe("the login page", () => {
     // fixing a field clears its message
     type("First name", "Ana");
     expect(screen.queryByText("First name is required")).toBeNull();
+  });
+
+  it("refuses a password holding the e-mail's name with the shared schema's reason", async () => {
+    const fetchMock = stubApi({ "GET /api/auth/user": signedOut, "POST /api/auth/track-form-load": formLoad });
+    renderAt("/login?mode=signup", <LoginPage />);
+    type("Email", "pat.garden@example.com");
+    type("Password", "pat.garden-2026");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText(PASSWORD_MESSAGES.containsEmail)).toBeTruthy();
+    expect(sentBodies(fetchMock, "POST", "/api/auth/login")).toEqual([]);
   });
 
   it("shows the server's field complaints next to their fields and its message in a toast", async () => {

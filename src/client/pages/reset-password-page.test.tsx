@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES, RESET_REDIRECT_MS } from "../../domain";
+import { PASSWORD_MESSAGES } from "../../domain/password-strength";
 import { json, renderAt, sentBodies, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
 import { WAIT } from "../test/wait";
 import { ResetPasswordPage } from "./reset-password-page";
@@ -37,6 +38,16 @@ describe("the reset password page", () => {
     submit("short", "short");
     expect(within(toasts()).getByText("Password too short")).toBeTruthy();
     expect(screen.getAllByText("Password must be at least 8 characters long.").length).toBeGreaterThan(0);
+    expect(sentBodies(fetchMock, "POST", "/api/auth/reset-password")).toEqual([]);
+  });
+
+  it("refuses a common password with the shared schema's reason, without asking the server", () => {
+    const fetchMock = stubApi({ "GET /api/auth/user": signedOut });
+    renderAt("/reset-password?token=abc", <ResetPasswordPage />);
+    submit("12345678", "12345678");
+    expect(within(toasts()).getByText("Choose a stronger password")).toBeTruthy();
+    expect(screen.getAllByText(PASSWORD_MESSAGES.tooCommon).length).toBeGreaterThan(0);
+    expect((screen.getByLabelText("New password") as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
     expect(sentBodies(fetchMock, "POST", "/api/auth/reset-password")).toEqual([]);
   });
 

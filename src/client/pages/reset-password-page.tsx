@@ -2,12 +2,17 @@ import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from "../../domain";
+import { passwordWeakness } from "../../domain/password-strength";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
 import { FAILURE_TEXTS, resetPassword, showCallFailure } from "../features/auth/api";
 import { AuthLayout, FormAlert, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
+import { installPasswordEstimator } from "../../domain/password-estimator";
+
+// the dictionaries come with this page (and the sign-up form) only
+installPasswordEstimator();
 
 /** The catalogue's titles and texts of this page. */
 const RESET_TEXTS = {
@@ -17,6 +22,7 @@ const RESET_TEXTS = {
   mismatchText: ACCOUNT_MESSAGES.passwordsDontMatch,
   tooShortTitle: "Password too short",
   tooShortText: ACCOUNT_MESSAGES.passwordTooShort,
+  weakTitle: "Choose a stronger password",
 } as const;
 
 function InvalidLink() {
@@ -88,6 +94,11 @@ function ResetForm({ token }: { token: string }) {
     }
     if (password.length < PASSWORD_MIN_LENGTH) {
       refuse("password", RESET_TEXTS.tooShortTitle, RESET_TEXTS.tooShortText);
+      return;
+    }
+    const weakness = passwordWeakness(password);
+    if (weakness) {
+      refuse("password", RESET_TEXTS.weakTitle, weakness);
       return;
     }
     setErrors({});

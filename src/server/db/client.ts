@@ -30,17 +30,84 @@ type Logger = { warn(obj: object, msg: string): void };
  */
 export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.url));
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+/**
+ * How long a query, a transaction waiting for the embedded database, or a wait for a pooled connection may
+ * take before the request is answered 503 instead of hanging with a stalled database (DATABASE_TIMEOUT_MS).
+ */
+export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
+
+/** A database that did not answer within the timeout. */
+export class DatabaseTimeoutError extends Error {
+  override name = "DatabaseTimeoutError";
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string, onTimeout?: () => void): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      onTimeout?.();
+      reject(new DatabaseTimeoutError(`${what} timed out after ${ms} ms`));
+    }, ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN",
+  // PostgreSQL: shutting down, cannot connect now, too many connections, statement timeout, connection errors
+  "57P01", "57P02", "57P03", "53300", "57014", "08000", "08001", "08003", "08004", "08006",
+]);
+const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|PGlite is closed|Client has encountered a connection error/i;
+
+/** Whether an error (or one it wraps) says the database is stalled or away rather than the request wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DatabaseTimeoutError) return true;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+  }
+  return false;
+}
+
+/**
+ * The embedded database runs one statement at a time: a long transaction makes every other query wait.
+ * Each query and transaction of the app gets the timeout; a transaction given up on before it could start
+ * rolls back instead of running later, after its request was already answered.
+ */
+function boundedPglite(client: PGlite, timeoutMs: number): PGlite {
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== "function") return value;
+      if (property === "query" || property === "exec") {
+        return (...args: unknown[]) =>
+          withTimeout((value as (...a: unknown[]) => Promise<unknown>).apply(target, args), timeoutMs, "database query");
+      }
+      if (property === "transaction") {
+        return (fn: (tx: unknown) => Promise<unknown>) => {
+          let abandoned = false;
+          const run = (value as (f: (tx: unknown) => Promise<unknown>) => Promise<unknown>).call(target, async (tx: unknown) => {
+            if (abandoned) throw new DatabaseTimeoutError("database transaction given up before it started");
+            return fn(tx);
+          });
+          return withTimeout(run, timeoutMs, "database transaction", () => {
+            abandoned = true;
+          });
+        };
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
 /** Wraps an open PGlite instance (a persisted folder, or a snapshot loaded in memory for tests). */
-export function fromPglite(client: PGlite, onClose: () => void = () => {}): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+export function fromPglite(
+  client: PGlite,
+  onClose: () => void | Promise<void> = () => {},
+  timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+): Database {
+  const db = drizzlePglite({ client: boundedPglite(client, timeoutMs), schema }) as unknown as Db;
   return {
     db,
     kind: "embedded",
@@ -48,13 +115,14 @@ export function fromPglite(client: PGlite, onClose: () => void = () => {}): Data
       await withTimeout(client.query("select 1"), timeoutMs, "database ping");
     },
     async migrate() {
-      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+      // migrations may take longer than a request's query: they run without the timeout
+      await migratePglite(drizzlePglite({ client, schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
     },
     async close() {
       try {
         await client.close();
       } finally {
-        onClose();
+        await onClose();
       }
     },
   };
@@ -74,22 +142,28 @@ async function openPglite(folder: string): Promise<PGlite> {
   return PGlite.create(folder);
 }
 
-export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
-  const lock = acquireDataDirLock(dataDir);
+export async function openEmbeddedDatabase(
+  dataDir: string,
+  logger?: Logger,
+  timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS,
+): Promise<Database> {
+  const lock = await acquireDataDirLock(dataDir, { logger });
   try {
     const client = await openPglite(path.join(dataDir, "pglite"));
-    return fromPglite(client, () => lock.release());
+    return fromPglite(client, () => lock.release(), timeoutMs);
   } catch (error) {
-    lock.release();
+    await lock.release();
     throw error;
   }
 }
 
-export function openPostgresDatabase(url: string, logger?: Logger): Database {
+export function openPostgresDatabase(url: string, logger?: Logger, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 3000,
+    // waiting for a free or new connection, and each query (on the wire, so a stalled network counts too)
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (a database restart) emits here; without a listener the
@@ -103,14 +177,16 @@ export function openPostgresDatabase(url: string, logger?: Logger): Database {
       await withTimeout(pool.query("select 1"), timeoutMs, "database ping");
     },
     async migrate() {
-      // Several instances may start at once: one migrates, the others wait for it.
-      const client = await pool.connect();
+      // Several instances may start at once: one migrates, the others wait for it, longer than a request's
+      // query may take, so on a connection of its own without the timeout.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock(727274)");
-        await migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg({ client, schema }) as never, { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query("select pg_advisory_unlock(727274)").catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     async close() {
@@ -120,11 +196,12 @@ export function openPostgresDatabase(url: string, logger?: Logger): Database {
 }
 
 export async function openDatabase(
-  options: { databaseUrl: string | undefined; dataDir: string },
+  options: { databaseUrl: string | undefined; dataDir: string; databaseTimeoutMs?: number },
   logger?: Logger,
 ): Promise<Database> {
+  const timeoutMs = options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
   return options.databaseUrl
-    ? openPostgresDatabase(options.databaseUrl, logger)
-    : openEmbeddedDatabase(options.dataDir);
+    ? openPostgresDatabase(options.databaseUrl, logger, timeoutMs)
+    : openEmbeddedDatabase(options.dataDir, logger, timeoutMs);
 }
 

@@ -123,6 +123,8 @@ export const formLoads = pgTable("form_loads", {
   createdAt: createdAt(),
   ipAddress: text("ip_address"),
   interactions: jsonb("interactions").$type<Record<string, number>>().notNull().default({}),
+  /** When a sign-up used this form load; each one signs up at most one account. */
+  consumedAt: timestamp("consumed_at", { withTimezone: true }),
 });
 
 /** One failed login, counted per IP within a window to block guessing. */

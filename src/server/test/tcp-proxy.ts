@@ -8,6 +8,11 @@ export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
   let server: net.Server | undefined;
   let port = 0;
+  let held: Array<() => void> | undefined;
+  const forward = (to: net.Socket, chunk: Buffer) => {
+    if (held) held.push(() => to.write(chunk));
+    else to.write(chunk);
+  };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -21,7 +26,9 @@ export async function startTcpProxy(target: { host: string; port: number }) {
             upstream.destroy();
           });
         }
-        client.pipe(upstream).pipe(client);
+        // bytes are handed on one chunk at a time, so a stall can hold them back in either direction
+        client.on("data", (chunk) => forward(upstream, chunk));
+        upstream.on("data", (chunk) => forward(client, chunk));
       });
       s.once("error", reject);
       s.listen(port, "127.0.0.1", () => {
@@ -43,6 +50,16 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       server = undefined;
     },
     restore: listen,
+    /** The database stops answering without going away: connections stay open, nothing gets through. */
+    stall() {
+      held ??= [];
+    },
+    /** Everything held back is delivered, in order, and traffic flows again. */
+    resume() {
+      const pending = held ?? [];
+      held = undefined;
+      for (const deliver of pending) deliver();
+    },
     async close() {
       for (const sock of sockets) sock.destroy();
       if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));

@@ -22,12 +22,12 @@ function withDatabaseName(url: string, name: string): string {
  * A fresh, migrated database for one test file: a copy of the migrated embedded snapshot, or a newly
  * created PostgreSQL database (dropped again on close) so parallel files and runs never collide.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { timeoutMs?: number } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const snapshot = readFileSync(inject("pgliteSnapshot"));
     const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
-    return { ...fromPglite(client), url: undefined };
+    return { ...fromPglite(client, undefined, options.timeoutMs), url: undefined };
   }
   const name = `okp_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await admin.end();
   }
   const url = withDatabaseName(adminUrl, name);
-  const database = openPostgresDatabase(url);
+  const database = openPostgresDatabase(url, undefined, options.timeoutMs);
   await database.migrate();
   return {
     ...database,

@@ -75,6 +75,11 @@ describe("interaction tracking of the login form", () => {
     expect(tracker.payload()).toEqual({ timeSinceLoad: 0, interactions: { mouse: 0, keyboard: 0, focus: 1 } });
     expect(warn).toHaveBeenCalled();
 
+    // submitting without an id asks for one again, so a retried sign-up carries it
+    await vi.runAllTimersAsync();
+    expect(send.mock.calls.filter(([url]) => url === "/api/auth/track-form-load")).toHaveLength(2);
+    expect(tracker.payload().sessionId).toBe("s-1");
+
     const started = await startedTracker();
     send.mockRejectedValueOnce(new Error("500"));
     started.record("mouse");

@@ -42,8 +42,20 @@ export class InteractionTracker {
     this.loadedAt = now();
   }
 
-  /** Asks the server for the form's id; the form works without one (the server then just records that). */
-  async start(): Promise<void> {
+  private starting: Promise<void> | undefined;
+
+  /**
+   * Asks the server for the form's id. A login works without one (the server records that); a sign-up
+   * does not, so a form whose request failed asks again when it is submitted without one.
+   */
+  start(): Promise<void> {
+    this.starting ??= this.requestFormLoad().finally(() => {
+      this.starting = undefined;
+    });
+    return this.starting;
+  }
+
+  private async requestFormLoad(): Promise<void> {
     try {
       const res = await this.send(TRACK_FORM_LOAD_URL, undefined);
       const body = res instanceof Response && res.ok ? ((await res.json()) as { sessionId?: unknown }) : undefined;
@@ -70,6 +82,8 @@ export class InteractionTracker {
   }
 
   payload(): BotDetectionPayload {
+    // the next submission (a person retrying after the refusal) then has an id
+    if (!this.sessionId) void this.start();
     return {
       ...(this.sessionId ? { sessionId: this.sessionId } : {}),
       timeSinceLoad: Math.max(0, this.now() - this.loadedAt),

@@ -24,6 +24,10 @@ import { afterSignIn, authSuccessMessage, FAILURE_TEXTS, showCallFailure, submit
 import { FormAlert, SubmitButton, textLinkClasses } from "./auth-layout";
 import { useBotDetection } from "./bot-detection";
 import { fieldErrorsFromZod, firstInvalidField } from "./form-fields";
+import { installPasswordEstimator } from "../../../domain/password-estimator";
+
+// the dictionaries come with this form (and the reset page) only
+installPasswordEstimator();
 
 export type AuthMode = AuthBody["mode"];
 

@@ -24,9 +24,6 @@ const CSV_TYPE = "text/csv; charset=utf-8";
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireAdmin);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
   const db = () => app.database.db;
 
   app.get(

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_MESSAGES } from "../../../domain/password-strength";
 import { adminCreate } from "../../../../scripts/admin-create";
 import { openEmbeddedDatabase } from "../../db/client";
 import { users } from "../../db/schema";
@@ -67,6 +68,10 @@ describe("admin:create", () => {
     expect(lines.join("\n")).toContain("--email: Enter a valid email address");
     expect((await adminCreate(["--email", "short@example.com", "--password", "1234567"], { ...target(), output })).exitCode).toBe(1);
     expect(lines.join("\n")).toContain("--password: Password must be at least 8 characters long.");
+    expect((await adminCreate(["--email", "common@example.com", "--password", "password"], { ...target(), output })).exitCode).toBe(1);
+    expect(lines.join("\n")).toContain(`--password: ${PASSWORD_MESSAGES.tooCommon}`);
+    expect((await adminCreate(["--email", "boss.grill@example.com", "--password", "boss.grill 2026"], { ...target(), output })).exitCode).toBe(1);
+    expect(lines.join("\n")).toContain(`--password: ${PASSWORD_MESSAGES.containsEmail}`);
     expect((await adminCreate(["--email", "a@example.com"], { ...target(), output })).exitCode).toBe(1);
     expect(lines.join("\n")).toContain("Both --email and --password are required.");
     const none = await t.database.db.select().from(users).where(eq(users.email, "short@example.com"));

@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE } from "../../../domain";
+import { PASSWORD_MESSAGES } from "../../../domain/password-strength";
 import { sessions, users } from "../../db/schema";
 import { sha256Hex } from "../../secret-tokens";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrPromoteAdmin } from "./service";
 import { SESSION_CACHE_TTL_MS } from "./session-cache";
 import { SESSION_COOKIE, SESSION_SLIDE_INTERVAL_MS } from "./sessions";
-import { currentUser, logIn, sessionCookieOf, signUpThroughApi, signupBody } from "./test-helpers";
+import { currentUser, logIn, sessionCookieOf, signUpThroughApi, signupPayload } from "./test-helpers";
 
 describe("accounts and sessions", () => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describe("accounts and sessions", () => {
   });
 
   it("signs up, stores the account and signs the browser in with an HttpOnly, SameSite=Lax cookie", async () => {
-    const body = signupBody({ email: "  New.Owner@Example.com " });
+    const body = await signupPayload(t.app, { email: "  New.Owner@Example.com " });
     const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: body });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
@@ -50,11 +51,27 @@ describe("accounts and sessions", () => {
   });
 
   it("refuses a 7-character password with a 400 naming the password field", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: signupBody({ password: "abcdefg" }) });
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: await signupPayload(t.app, { password: "abcdefg" }) });
     expect(res.statusCode).toBe(400);
     const issue = res.json().issues.find((i: { path: string }) => i.path === "password");
     expect(issue?.message).toBe(ACCOUNT_MESSAGES.passwordTooShort);
     expect(sessionCookieOf(res)).toBeUndefined();
+  });
+
+  it.each([
+    ["password", "weak1@example.com", PASSWORD_MESSAGES.tooCommon],
+    ["12345678", "weak2@example.com", PASSWORD_MESSAGES.tooCommon],
+    ["        ", "weak3@example.com", PASSWORD_MESSAGES.onlySpaces],
+    ["Weak.Owner@Example.com", "weak.owner@example.com", PASSWORD_MESSAGES.containsEmail],
+    ["garden weak.owner2 2026", "weak.owner2@example.com", PASSWORD_MESSAGES.containsEmail],
+  ])("refuses the password %j at sign-up (%s) with a 400 saying why, and creates no account", async (password, email, message) => {
+    const body = await signupPayload(t.app, { email, password });
+    // from an address of its own, so these refusals do not use up the login rate limit of the other tests
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: body, remoteAddress: "10.77.0.1" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: "password", message }]);
+    expect(sessionCookieOf(res)).toBeUndefined();
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
   });
 
   it("answers a second sign-up with the same e-mail with 409 and does not sign in", async () => {
@@ -62,7 +79,7 @@ describe("accounts and sessions", () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
-      payload: signupBody({ email: first.email.toUpperCase(), password: "another password" }),
+      payload: await signupPayload(t.app, { email: first.email.toUpperCase(), password: "another password" }),
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error: ACCOUNT_MESSAGES.emailTaken, code: "conflict" });
@@ -118,6 +135,45 @@ describe("accounts and sessions", () => {
     expect(res.cookies.find((c) => c.name === SIGNED_IN_HINT_COOKIE)?.value).toBe("");
     // a copy of the cookie kept from before logout no longer signs anyone in
     expect((await currentUser(t.app, account.token)).statusCode).toBe(401);
+  });
+
+  it("does not log out when another site sends the browser to GET /api/logout", async () => {
+    const account = await signUpThroughApi(t.app, {}, { remoteAddress: "10.77.0.2" });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      cookies: { [SESSION_COOKIE]: account.token },
+      headers: { "sec-fetch-site": "cross-site" },
+    });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe("/");
+    expect(sessionCookieOf(res)).toBeUndefined();
+    expect((await currentUser(t.app, account.token)).statusCode).toBe(200);
+    // the product's own sign-out link still works
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/logout",
+      cookies: { [SESSION_COOKIE]: account.token },
+      headers: { "sec-fetch-site": "same-origin" },
+    });
+    expect(sessionCookieOf(own)?.value).toBe("");
+    expect((await currentUser(t.app, account.token)).statusCode).toBe(401);
+  });
+
+  it("marks personal answers, and refusals of them, as never to be stored; public prices stay cacheable", async () => {
+    const account = await signUpThroughApi(t.app, {}, { remoteAddress: "10.77.0.2" });
+    const cookies = { [SESSION_COOKIE]: account.token };
+    for (const url of ["/api/auth/user", "/api/user/latest-project", "/api/projects", "/api/admin/bot-stats"]) {
+      const signedIn = await t.app.inject({ method: "GET", url, cookies });
+      expect(signedIn.headers["cache-control"], url).toBe("no-store");
+      const visitor = await t.app.inject({ method: "GET", url });
+      expect(visitor.statusCode, url).toBe(401);
+      expect(visitor.headers["cache-control"], url).toBe("no-store");
+    }
+    const verify = await t.app.inject({ method: "POST", url: "/api/payment/verify", payload: { sessionId: "cs_test_x" }, cookies });
+    expect(verify.headers["cache-control"]).toBe("no-store");
+    const pricing = await t.app.inject({ method: "GET", url: "/api/pricing" });
+    expect(pricing.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
   });
 
   it("redirects GET /api/login to the login page, passing on only paths of this site", async () => {
@@ -204,7 +260,7 @@ describe("accounts and sessions", () => {
   });
 
   it("refuses a state-changing request from a foreign Origin or a cross-site fetch with 403", async () => {
-    const body = signupBody();
+    const body = await signupPayload(t.app);
     const foreign = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",
@@ -240,7 +296,7 @@ describe("accounts and sessions", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { origin: "http://127.0.0.1:5077", host: "127.0.0.1:5077" },
-      payload: signupBody(),
+      payload: await signupPayload(t.app),
     });
     expect(byAddress.statusCode).toBe(201);
     // reading is not state-changing
@@ -264,7 +320,7 @@ describe("sessions behind https (PUBLIC_URL)", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { origin: "https://planner.example", host: "10.0.0.5:5000" },
-      payload: signupBody(),
+      payload: await signupPayload(t.app),
     });
     expect(res.statusCode).toBe(201);
     expect(sessionCookieOf(res)?.secure).toBe(true);
@@ -272,7 +328,7 @@ describe("sessions behind https (PUBLIC_URL)", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { origin: "https://planner.example.evil.example" },
-      payload: signupBody(),
+      payload: await signupPayload(t.app),
     });
     expect(lookalike.statusCode).toBe(403);
   });

@@ -42,8 +42,8 @@ describe("role guards", () => {
   });
 
   it("lets an administrator through", async () => {
-    await createOrPromoteAdmin(t.database.db, { email: "chief@example.com", password: "chief password" });
-    const login = await logIn(t.app, "chief@example.com", "chief password");
+    await createOrPromoteAdmin(t.database.db, { email: "chief@example.com", password: "head of the household" });
+    const login = await logIn(t.app, "chief@example.com", "head of the household");
     const token = sessionCookieOf(login)?.value;
     const res = await get("/api/test-guards/admin", token);
     expect(res.statusCode).toBe(200);

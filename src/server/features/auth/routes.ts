@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, type AuthUser, authBodySchema, authUserSchema, safeReturnTo } from "../../../domain";
 import { AppError } from "../../errors";
-import { afterLoginResult, type Screening, screenAuthAttempt } from "../bot-defence/service";
+import {
+  afterLoginResult,
+  BOT_DEFENCE_MESSAGES,
+  recordSuspicious,
+  reserveLoginAttempt,
+  type Screening,
+  screenAuthAttempt,
+} from "../bot-defence/service";
 import { authenticate, dummyPasswordHash, signUp } from "./service";
 import { clearSessionCookie, createSession, deleteSession, sessionTokenOf, setSessionCookie } from "./sessions";
 
@@ -45,13 +52,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!screening.ok) throw refusal(screening, reply);
 
       if (body.mode === "signup") {
-        const user = await signUp(db, body);
+        // the screening made sure the id is there; spending it happens with the account's creation
+        const formLoadId = body._bot_detection?.sessionId ?? "";
+        const user = await signUp(db, body, formLoadId);
+        if (!user) {
+          await recordSuspicious(db, { ip, kind: "reused_form_load", detail: { mode: body.mode } });
+          throw new AppError("bad_request", BOT_DEFENCE_MESSAGES.refused);
+        }
         await startSession(request, reply, user);
         return reply.status(201).send({ user, message: ACCOUNT_MESSAGES.accountCreated });
       }
 
+      // counted before the password is checked, so parallel guesses cannot all slip in under the limit
+      const attempt = await reserveLoginAttempt({ db, ip, email: body.email });
+      if (!attempt.ok) throw refusal(attempt, reply);
       const user = await authenticate(db, body.email, body.password);
-      await afterLoginResult({ db, ip, email: body.email, success: user !== null });
+      await afterLoginResult({ db, ip, attemptId: attempt.attemptId, success: user !== null });
       // one answer for an unknown e-mail and a wrong password: it must not reveal which e-mails have accounts
       if (!user) throw new AppError("unauthorized", ACCOUNT_MESSAGES.invalidCredentials);
       await startSession(request, reply, user);
@@ -66,6 +82,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A full-page navigation from the client ("Sign out"), hence GET and a redirect rather than JSON.
   app.get("/logout", async (request, reply) => {
+    // another site's link or image must not sign the user out; they go home still signed in
+    if (request.headers["sec-fetch-site"] === "cross-site") {
+      return reply.header("Cache-Control", "no-store").redirect("/", 302);
+    }
     const token = sessionTokenOf(request);
     if (token) await deleteSession(app.database.db, token);
     clearSessionCookie(request, reply);

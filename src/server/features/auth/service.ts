@@ -1,11 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES, type AuthUser, emailSchema, passwordSchema, type SignupBody } from "../../../domain";
+import {
+  ACCOUNT_MESSAGES,
+  type AuthUser,
+  emailSchema,
+  passwordSchema,
+  refuseEmailInPassword,
+  type SignupBody,
+} from "../../../domain";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, issuesFromZod, validationError } from "../../errors";
+import { consumeFormLoad } from "../bot-defence/service";
 import { hashPassword, verifyPassword } from "./password";
+import { installPasswordEstimator } from "../../../domain/password-estimator";
+
+// new passwords are checked by the shared rule, whose estimator the server installs once
+installPasswordEstimator();
 
 /** The columns of a user that make up the signed-in user, for selects and returning clauses. */
 export const authUserColumns = {
@@ -53,25 +65,32 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export async function signUp(db: Db, body: SignupBody): Promise<AuthUser> {
+/**
+ * Creates the account of a sign-up, spending its form load in the same transaction: null when the form
+ * load was already spent (or is not usable), and a taken e-mail (409) leaves the form load unspent.
+ */
+export async function signUp(db: Db, body: SignupBody, formLoadId: string): Promise<AuthUser | null> {
   if (await findUserByEmail(db, body.email)) throw new AppError("conflict", ACCOUNT_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(body.password);
   try {
-    const rows = await db
-      .insert(users)
-      .values({
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        phoneNumber: body.phoneNumber,
-        propertyAddress: body.propertyAddress,
-        propertyCity: body.propertyCity,
-        propertyState: body.propertyState,
-        propertyZip: body.propertyZip,
-      })
-      .returning(authUserColumns);
-    return rows[0] as AuthUser;
+    return await db.transaction(async (tx) => {
+      if (!(await consumeFormLoad(tx, formLoadId))) return null;
+      const rows = await tx
+        .insert(users)
+        .values({
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phoneNumber: body.phoneNumber,
+          propertyAddress: body.propertyAddress,
+          propertyCity: body.propertyCity,
+          propertyState: body.propertyState,
+          propertyZip: body.propertyZip,
+        })
+        .returning(authUserColumns);
+      return rows[0] as AuthUser;
+    });
   } catch (error) {
     // two sign-ups for one e-mail at the same moment: the unique index decides, the loser gets the same 409
     if (isUniqueViolation(error)) throw new AppError("conflict", ACCOUNT_MESSAGES.emailTaken);
@@ -79,7 +98,9 @@ export async function signUp(db: Db, body: SignupBody): Promise<AuthUser> {
   }
 }
 
-const adminInputSchema = z.object({ email: emailSchema, password: passwordSchema });
+const adminInputSchema = z
+  .object({ email: emailSchema, password: passwordSchema })
+  .superRefine(...refuseEmailInPassword("password"));
 
 /** The e-mail (normalised) and password of an administrator to create, checked by the sign-up rules. */
 export function parseAdminInput(input: { email: unknown; password: unknown }): { email: string; password: string } {

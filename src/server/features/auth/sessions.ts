@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type AuthUser, SIGNED_IN_HINT_COOKIE } from "../../../domain";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
-import { AppError } from "../../errors";
+import { AppError, UNAVAILABLE_MESSAGE } from "../../errors";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
 import { authUserColumns } from "./service";
 import { sessionCacheOf } from "./session-cache";
@@ -136,7 +136,7 @@ export function registerSessionHook(app: FastifyInstance): void {
     } catch (error) {
       // Treating the caller as signed out would show a signed-in user a login screen; say what happened.
       request.log.error({ err: error }, "session lookup failed");
-      throw new AppError("unavailable", "The service is temporarily unavailable. Please try again.");
+      throw new AppError("unavailable", UNAVAILABLE_MESSAGE);
     }
     if (!lookup) {
       clearSessionCookie(request, reply);

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { formLoads } from "../../db/schema";
+import { createFormLoad } from "../bot-defence/service";
 import { SESSION_COOKIE } from "./sessions";
 
 let counter = 0;
@@ -23,6 +26,24 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * A form load as the login page gets one, made to look opened a minute ago (a sign-up needs one older than
+ * the minimum fill time), so tests need not wait.
+ */
+export async function agedFormLoad(app: FastifyInstance, ip = "127.0.0.1"): Promise<string> {
+  const id = await createFormLoad(app.database.db, ip);
+  await app.database.db
+    .update(formLoads)
+    .set({ createdAt: sql`now() - interval '1 minute'` })
+    .where(eq(formLoads.id, id));
+  return id;
+}
+
+/** A valid sign-up body with an unused form load of its own, ready to send. */
+export async function signupPayload(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
+  return signupBody({ _bot_detection: { sessionId: await agedFormLoad(app) }, ...overrides });
+}
+
 /** The session cookie a response sets (its value is "" when the response clears it). */
 export function sessionCookieOf(res: { cookies: Array<{ name: string; value: string }> }) {
   return res.cookies.find((c) => c.name === SESSION_COOKIE) as
@@ -30,10 +51,17 @@ export function sessionCookieOf(res: { cookies: Array<{ name: string; value: str
     | undefined;
 }
 
-/** Signs up a new account through the API and returns its e-mail, password and session token. */
-export async function signUpThroughApi(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
-  const body = signupBody(overrides);
-  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: body });
+/**
+ * Signs up a new account through the API (from `remoteAddress`, to keep clear of another test's login rate
+ * limit) and returns its e-mail, password and session token.
+ */
+export async function signUpThroughApi(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  options: { remoteAddress?: string } = {},
+) {
+  const body = await signupPayload(app, overrides);
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: body, remoteAddress: options.remoteAddress });
   expect(res.statusCode).toBe(201);
   const token = sessionCookieOf(res)?.value;
   expect(token).toBeTruthy();

@@ -2,12 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client";
-import { formLoads, ipBlocks, loginFailures, sessions, suspiciousActivities } from "../../db/schema";
+import { formLoads, ipBlocks, loginFailures, sessions, suspiciousActivities, users } from "../../db/schema";
 import { sha256Hex } from "../../secret-tokens";
 import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { logIn, sessionCookieOf } from "../auth/test-helpers";
+import { logIn, sessionCookieOf, signupBody } from "../auth/test-helpers";
 import { BOT_DEFENCE, BOT_DEFENCE_MESSAGES } from "./service";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -164,6 +164,69 @@ describe("bot defence", () => {
     });
   });
 
+  describe("sign-up's form load", () => {
+    const signUp = (body: Record<string, unknown>, ip: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", payload: body, remoteAddress: ip });
+    const accountsNamed = async (email: string) => db.select().from(users).where(eq(users.email, email));
+
+    it.each([
+      ["no _bot_detection", undefined, "missing_bot_detection", "10.6.0.1"],
+      ["an empty id", { sessionId: "" }, "missing_bot_detection", "10.6.0.2"],
+      ["an invented id", { sessionId: "invented-by-a-script-0001" }, "unknown_form_load", "10.6.0.3"],
+    ])("is refused with %s, vaguely, and recorded", async (_case, botDetection, kind, ip) => {
+      const body = signupBody(botDetection === undefined ? {} : { _bot_detection: botDetection });
+      const res = await signUp(body, ip);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: BOT_DEFENCE_MESSAGES.refused, code: "bad_request" });
+      expect(res.headers["set-cookie"]).toBeUndefined();
+      expect(await accountsNamed(body.email as string)).toEqual([]);
+      expect(await suspiciousKinds(db, ip)).toContain(kind);
+    });
+
+    it("is refused sooner than the minimum fill time, and accepted once it has passed", async () => {
+      const ip = "10.6.1.1";
+      const sessionId = await trackFormLoad(t.app, ip);
+      const body = signupBody({ _bot_detection: { sessionId } });
+      expect((await signUp(body, ip)).statusCode).toBe(400);
+      await ageFormLoad(db, sessionId, BOT_DEFENCE.minFormFillMs + 500);
+      expect((await signUp(body, ip)).statusCode).toBe(201);
+    });
+
+    it("signs up one account per form load: a second use is refused and recorded", async () => {
+      const ip = "10.6.1.2";
+      const sessionId = await trackFormLoad(t.app, ip);
+      await ageFormLoad(db, sessionId, 10_000);
+      expect((await signUp(signupBody({ _bot_detection: { sessionId } }), ip)).statusCode).toBe(201);
+      const again = signupBody({ _bot_detection: { sessionId } });
+      const res = await signUp(again, ip);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: BOT_DEFENCE_MESSAGES.refused, code: "bad_request" });
+      expect(await accountsNamed(again.email as string)).toEqual([]);
+      expect(await suspiciousKinds(db, ip)).toContain("reused_form_load");
+    });
+
+    it("lets only one of many simultaneous sign-ups with one form load through", async () => {
+      const ip = "10.6.1.3";
+      const sessionId = await trackFormLoad(t.app, ip);
+      await ageFormLoad(db, sessionId, 10_000);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => signUp(signupBody({ _bot_detection: { sessionId } }), ip)),
+      );
+      const statuses = answers.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
+    });
+
+    it("keeps the form load of a sign-up refused for a taken e-mail, so the person can correct it", async () => {
+      const ip = "10.6.1.4";
+      const { user } = await createUser(db);
+      const sessionId = await trackFormLoad(t.app, ip);
+      await ageFormLoad(db, sessionId, 10_000);
+      const taken = await signUp(signupBody({ email: user.email, _bot_detection: { sessionId } }), ip);
+      expect(taken.statusCode).toBe(409);
+      expect((await signUp(signupBody({ _bot_detection: { sessionId } }), ip)).statusCode).toBe(201);
+    });
+  });
+
   describe("failed logins per IP", () => {
     it("blocks the IP after 5 failures with 429 and Retry-After, while another IP still logs in", async () => {
       const { user, password } = await createUser(db);
@@ -187,6 +250,31 @@ describe("bot defence", () => {
       const elsewhere = await logIn(t.app, user.email, password, { remoteAddress: "10.3.0.2" });
       expect(elsewhere.statusCode).toBe(200);
       expect(elsewhere.json().user.email).toBe(user.email);
+    });
+
+    it("lets no more than 5 of 50 simultaneous wrong passwords from one IP be checked", async () => {
+      const { user } = await createUser(db);
+      const ip = "10.3.0.9";
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => logIn(t.app, user.email, "wrong-password", { remoteAddress: ip })),
+      );
+      const statuses = answers.map((res) => res.statusCode);
+      // a 401 is a password that was checked; every other attempt is refused before the check
+      expect(statuses.filter((status) => status === 401)).toHaveLength(BOT_DEFENCE.failuresBeforeBlock);
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+      const recorded = await db.select().from(loginFailures).where(eq(loginFailures.ipAddress, ip));
+      expect(recorded).toHaveLength(BOT_DEFENCE.failuresBeforeBlock);
+      const [block] = await db.select().from(ipBlocks).where(eq(ipBlocks.ipAddress, ip));
+      expect(block).toBeDefined();
+    });
+
+    it("does not count a right password against the IP", async () => {
+      const { user, password } = await createUser(db);
+      const ip = "10.3.0.10";
+      for (let i = 0; i < BOT_DEFENCE.failuresBeforeBlock + 2; i++) {
+        expect((await logIn(t.app, user.email, password, { remoteAddress: ip })).statusCode).toBe(200);
+      }
+      expect(await db.select().from(loginFailures).where(eq(loginFailures.ipAddress, ip))).toEqual([]);
     });
 
     it("lets the IP in again once the block has ended", async () => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { text } from "../../../domain";
 import { requireAdmin } from "../auth/guards";
 import { botStats, createFormLoad, INTERACTION_TYPES, recordInteraction } from "./service";
 
 const trackInteractionBodySchema = z.object({
-  sessionId: z.string().min(1).max(100),
+  sessionId: text().min(1).max(100),
   type: z.enum(INTERACTION_TYPES),
 });
 

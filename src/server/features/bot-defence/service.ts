@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { type AuthBody, INTERACTION_TRACKING } from "../../../domain";
 import type { Db } from "../../db/client";
 import { newSecretToken } from "../../secret-tokens";
@@ -58,6 +58,7 @@ export type SuspiciousKind =
   | "too_fast"
   | "unknown_form_load"
   | "missing_bot_detection"
+  | "reused_form_load"
   | "ip_blocked";
 
 export type Screening =
@@ -136,14 +137,7 @@ export async function screenAuthAttempt(options: { db: Db; ip: string; body: Aut
   const { db, ip, body } = options;
 
   const remainingMs = await blockRemainingMs(db, ip);
-  if (remainingMs !== null) {
-    return {
-      ok: false,
-      status: 429,
-      error: blockedMessage(Math.max(1, Math.ceil(remainingMs / MINUTE))),
-      retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
-    };
-  }
+  if (remainingMs !== null) return blockedScreening(remainingMs);
 
   const refused = { ok: false, status: 400, error: BOT_DEFENCE_MESSAGES.refused } as const;
 
@@ -152,40 +146,107 @@ export async function screenAuthAttempt(options: { db: Db; ip: string; body: Aut
     return refused;
   }
 
+  // A sign-up must come from a form this server handed out (its form load is spent by signUpWithFormLoad);
+  // a login without one is let through and recorded, so a person whose form-load request failed, or whose
+  // tab stayed open overnight, can still sign in to the account they have.
+  const signup = body.mode === "signup";
   const sessionId = body._bot_detection?.sessionId;
   if (!sessionId) {
-    // Our own form always sends an id; a script posting directly does not. Allowed (the form's id request
-    // may have failed, and that failure must not lock a person out) but recorded.
     await recordSuspicious(db, { ip, kind: "missing_bot_detection", detail: { mode: body.mode } });
-    return { ok: true };
+    return signup ? refused : { ok: true };
   }
 
   const rows = await db
-    .select({ ageMs: sql<number>`extract(epoch from (now() - ${formLoads.createdAt}))::float8 * 1000` })
+    .select({
+      ageMs: sql<number>`extract(epoch from (now() - ${formLoads.createdAt}))::float8 * 1000`,
+      consumed: sql<boolean>`${formLoads.consumedAt} is not null`,
+    })
     .from(formLoads)
     .where(and(eq(formLoads.id, sessionId), gt(formLoads.createdAt, msAgo(BOT_DEFENCE.formLoadMaxAgeMs))));
   const load = rows[0];
   if (!load) {
-    // A tab left open for a day, or a database that was reset, must not lock a person out: allowed, recorded.
     await recordSuspicious(db, { ip, kind: "unknown_form_load", detail: { mode: body.mode } });
-    return { ok: true };
+    return signup ? refused : { ok: true };
   }
   const ageMs = Number(load.ageMs);
   if (ageMs < BOT_DEFENCE.minFormFillMs) {
     await recordSuspicious(db, { ip, kind: "too_fast", detail: { mode: body.mode, ageMs: Math.round(ageMs) } });
     return refused;
   }
+  if (signup && load.consumed) {
+    await recordSuspicious(db, { ip, kind: "reused_form_load", detail: { mode: body.mode } });
+    return refused;
+  }
   return { ok: true };
 }
 
 /**
- * Runs after a login was checked: failures count against the IP and, past the threshold, block it. Only
- * the IP is blocked, never the account, so a guesser elsewhere cannot lock the owner out.
+ * Spends a form load on a sign-up: one UPDATE that only a current, old enough, unused form load passes,
+ * so of any number of sign-ups sent with one id at most one gets it. Run it in the sign-up's transaction:
+ * a sign-up that fails afterwards (a taken e-mail) gives the id back.
  */
-export async function afterLoginResult(options: { db: Db; ip: string; email: string; success: boolean }): Promise<void> {
-  const { db, ip, email, success } = options;
-  if (success) return;
-  await db.insert(loginFailures).values({ ipAddress: ip, email });
+export async function consumeFormLoad(db: Db, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(formLoads)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(formLoads.id, sessionId),
+        isNull(formLoads.consumedAt),
+        gt(formLoads.createdAt, msAgo(BOT_DEFENCE.formLoadMaxAgeMs)),
+        lte(formLoads.createdAt, msAgo(BOT_DEFENCE.minFormFillMs)),
+      ),
+    )
+    .returning({ id: formLoads.id });
+  return rows.length === 1;
+}
+
+export type LoginAttempt = { ok: true; attemptId: number } | Extract<Screening, { ok: false }>;
+
+function blockedScreening(remainingMs: number): Extract<Screening, { ok: false }> {
+  return {
+    ok: false,
+    status: 429,
+    error: blockedMessage(Math.max(1, Math.ceil(remainingMs / MINUTE))),
+    retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
+  };
+}
+
+/**
+ * Counts a login attempt against the IP before its password is checked. Every attempt is stored as a
+ * failure first (and forgotten by `afterLoginResult` when the password was right), and the count and the
+ * insert happen under a transaction-scoped advisory lock on the IP: of any number of parallel attempts
+ * from one address, at most `failuresBeforeBlock` are ever let through to the password check.
+ */
+export async function reserveLoginAttempt(options: { db: Db; ip: string; email: string }): Promise<LoginAttempt> {
+  const { db, ip, email } = options;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login_failures:${ip}`}))`);
+    const [counted] = await tx
+      .select({ failures: sql<number>`count(*)::int` })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.ipAddress, ip), gt(loginFailures.createdAt, msAgo(BOT_DEFENCE.failureWindowMs))));
+    if (Number(counted?.failures ?? 0) >= BOT_DEFENCE.failuresBeforeBlock) {
+      // the attempts that reached the limit are still being checked, or their block is being written
+      return blockedScreening(BOT_DEFENCE.blockMs);
+    }
+    const [row] = await tx.insert(loginFailures).values({ ipAddress: ip, email }).returning({ id: loginFailures.id });
+    if (!row) throw new Error("the login attempt insert returned no row");
+    return { ok: true as const, attemptId: row.id };
+  });
+}
+
+/**
+ * Runs after a login was checked: a right password forgets its attempt; a failure keeps it and, past the
+ * threshold, blocks the IP. Only the IP is blocked, never the account, so a guesser elsewhere cannot lock
+ * the owner out.
+ */
+export async function afterLoginResult(options: { db: Db; ip: string; attemptId: number; success: boolean }): Promise<void> {
+  const { db, ip, attemptId, success } = options;
+  if (success) {
+    await db.delete(loginFailures).where(eq(loginFailures.id, attemptId));
+    return;
+  }
   const [counted] = await db
     .select({ failures: sql<number>`count(*)::int` })
     .from(loginFailures)

@@ -161,3 +161,55 @@ describe("POST /api/calculate-budget", () => {
     expect(res.json().code).toBe("not_found");
   });
 });
+
+describe("a body with thousands of wrong record keys", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("gets a small 400 listing the first 20 issues and how many more there were", async () => {
+    const plan = workedExample();
+    const basePrices = Object.fromEntries(Array.from({ length: 24_000 }, (_, i) => [`k${i}`, 1]));
+    const [first, ...rest] = plan.appliances;
+    const payload = { ...plan, appliances: [{ ...first, basePrices }, ...rest] };
+    expect(JSON.stringify(payload).length).toBeGreaterThan(200_000);
+
+    const res = await t.app.inject({ method: "POST", url: "/api/calculate-budget", payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.length).toBeLessThan(4096);
+    const answer = res.json();
+    expect(answer.code).toBe("validation_error");
+    expect(answer.issues).toHaveLength(20);
+    expect(answer.issues[0].path).toMatch(/^appliances\.0\.basePrices/);
+    expect(answer.error).toMatch(/and \d+ more$/);
+  });
+
+  it("refuses more sizes than an appliance can have, naming the field", async () => {
+    const plan = workedExample();
+    const basePrices = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [String(i + 10), 100]));
+    const [first, ...rest] = plan.appliances;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/calculate-budget",
+      payload: { ...plan, appliances: [{ ...first, basePrices }, ...rest] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: "appliances.0.basePrices", message: "At most 20 sizes" }]);
+  });
+
+  it("cuts a huge field name in the answer", async () => {
+    const plan = workedExample();
+    const [first, ...rest] = plan.appliances;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/calculate-budget",
+      payload: { ...plan, appliances: [{ ...first, basePrices: { ["x".repeat(100_000)]: 1 } }, ...rest] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.body.length).toBeLessThan(2048);
+  });
+});

@@ -42,9 +42,6 @@ async function ownOrder(app: FastifyInstance, userId: number, sessionId: string)
 /** Checkout and payment verification: the signed-in user's own orders only. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
 
   app.post(
     "/create-checkout-session",
@@ -151,9 +148,6 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
   const params = z.object({ sessionId: checkoutSessionIdSchema });
 
   async function ownSession(userId: number, sessionId: string) {

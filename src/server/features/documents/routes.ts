@@ -32,9 +32,6 @@ function sendFile(reply: FastifyReply, projectId: number, type: SowDocumentType,
  */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
   const userOf = (request: { user: AuthUser | null }) => {
     if (!request.user) throw new AppError("unauthorized", "Please log in to continue.");
     return request.user;

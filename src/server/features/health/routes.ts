@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { RETRY_AFTER_SECONDS } from "../../errors";
 
 const APP_NAME = "Outdoor Kitchen Planner";
 const APP_VERSION = process.env.npm_package_version ?? "0.1.0";
@@ -21,7 +22,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return { status: "ok" as const, database: "up" as const };
       } catch (error) {
         request.log.warn({ err: error }, "database is not reachable");
-        return reply.status(503).send({ status: "unavailable" as const, database: "down" as const });
+        return reply
+          .status(503)
+          .header("Retry-After", String(RETRY_AFTER_SECONDS))
+          .send({ status: "unavailable" as const, database: "down" as const });
       }
     },
   );

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts";
+import { PASSWORD_MESSAGES } from "../../../domain/password-strength";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema";
 import { sha256Hex } from "../../secret-tokens";
 import { extractResetLink, plainTextOf, startSmtpCapture } from "../../test/smtp-capture";
@@ -123,6 +124,22 @@ describe("password reset through the local outbox", () => {
     expect(await verifyPassword(hash, password)).toBe(false);
 
     expectInvalid(await reset(t, token, "yet another password"));
+    expect(await verifyPassword(await storedHash(t, user.id), NEW_PASSWORD)).toBe(true);
+  });
+
+  it("refuses a common password or one holding the account's e-mail, and the link still works after", async () => {
+    const { user, password } = await createUser(t.database.db, { email: `garden.keeper.${Date.now()}@example.com` });
+    const token = tokenOf(await requestLinkFromOutbox(t, user.email));
+
+    const common = await reset(t, token, "12345678");
+    expect(common.statusCode).toBe(400);
+    expect(common.json().issues).toEqual([{ path: "newPassword", message: PASSWORD_MESSAGES.tooCommon }]);
+    const own = await reset(t, token, `new ${user.email.split("@")[0]} pass`);
+    expect(own.statusCode).toBe(400);
+    expect(own.json().issues).toEqual([{ path: "newPassword", message: PASSWORD_MESSAGES.containsEmail }]);
+    expect(await verifyPassword(await storedHash(t, user.id), password)).toBe(true);
+
+    expect((await reset(t, token)).statusCode).toBe(200);
     expect(await verifyPassword(await storedHash(t, user.id), NEW_PASSWORD)).toBe(true);
   });
 

@@ -2,12 +2,16 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { ACCOUNT_MESSAGES, RESET_LINK_VALID_MS } from "../../../domain/accounts";
 import type { Db } from "../../db/client";
 import { passwordResetTokens, users } from "../../db/schema";
-import { AppError } from "../../errors";
+import { passwordWeakness } from "../../../domain/password-strength";
+import { AppError, validationError } from "../../errors";
 import type { MailLog, Mailer } from "../../mail/mailer";
 import { passwordResetMail } from "../../mail/templates";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions, forgetUserSessions } from "../auth/sessions";
+import { installPasswordEstimator } from "../../../domain/password-estimator";
+
+installPasswordEstimator();
 
 export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
@@ -91,6 +95,12 @@ export async function resetPassword(options: { db: Db; token: string; newPasswor
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!consumed) throw new AppError("bad_request", ACCOUNT_MESSAGES.resetInvalid);
+
+    // the schema checked the password alone; only now is the account's e-mail known. Throwing rolls the
+    // use of the link back, so the owner can try another password with the same link.
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, consumed.userId));
+    const weakness = owner ? passwordWeakness(newPassword, owner.email) : undefined;
+    if (weakness) throw validationError("new password", [{ path: "newPassword", message: weakness }]);
 
     // hashed only after the token proved valid, so invalid tokens cost no argon2 work
     const passwordHash = await hashPassword(newPassword);

@@ -33,10 +33,6 @@ function userIdOf(request: { user: { id: number } | null }): number {
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a visitor learns nothing about the shape of a request before being told to log in
   app.addHook("onRequest", requireUser);
-  // personal data: never kept by a shared cache or the browser's back-forward store
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
   const db = () => app.database.db;
 
   app.post(

@@ -1,0 +1,1 @@
+ALTER TABLE "form_loads" ADD COLUMN "consumed_at" timestamp with time zone;

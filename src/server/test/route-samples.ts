@@ -1,0 +1,33 @@
+import { workedExample } from "./plans";
+
+/** What a route's path and body refer to: user A's project and its checkout session. */
+export type RouteFixture = { projectId: number; checkoutSessionId: string };
+
+/** A route's path with its parameters filled in from the fixture. */
+export function routeUrl(path: string, fixture: RouteFixture): string {
+  return path
+    .replace("{id}", String(fixture.projectId))
+    .replace("{sessionId}", fixture.checkoutSessionId)
+    .replace("{tier}", "bronze");
+}
+
+/**
+ * A valid body for each route that takes one, keyed "METHOD /path" as the OpenAPI document names routes;
+ * the fuzz suite mutates them.
+ */
+export const VALID_BODIES: Record<string, (fixture: RouteFixture) => unknown> = {
+  "POST /api/auth/login": () => ({ mode: "login", email: "someone@example.com", password: "whatever it is" }),
+  "POST /api/auth/forgot-password": () => ({ email: "someone@example.com" }),
+  "POST /api/auth/reset-password": () => ({ token: "some-reset-token", newPassword: "a brand new password" }),
+  "POST /api/auth/track-interaction": () => ({ sessionId: "form-load-id", type: "mouse" }),
+  "POST /api/contact": () => ({ name: "Dana", email: "dana@example.com", subject: "Hello", message: "A question" }),
+  "POST /api/calculate-budget": () => workedExample(),
+  "POST /api/projects": () => ({ ...workedExample(), name: "Back yard" }),
+  "PUT /api/projects/{id}": () => workedExample(),
+  "PATCH /api/projects/{id}": () => ({ name: "Taken over" }),
+  "POST /api/create-checkout-session": (f) => ({ projectId: f.projectId, serviceTier: "bronze", rushFee: false }),
+  "POST /api/payment/verify": (f) => ({ sessionId: f.checkoutSessionId }),
+  "POST /api/projects/{id}/track-download": () => ({ documentType: "pdf" }),
+  "PUT /api/admin/pricing/{tier}": () => ({ price: 149, originalPrice: 199 }),
+  "POST /api/analytics/events": () => ({ visitId: "visit-12345", events: [{ name: "planner_step", params: { step: 2 } }] }),
+};
