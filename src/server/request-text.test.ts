@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApplianceItem, NUL_MESSAGE } from "../domain";
+import { createApplianceItem, NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from "../domain";
 import { SESSION_COOKIE } from "./features/auth/sessions";
 import { signUpThroughApi, signupBody } from "./features/auth/test-helpers";
 import { workedExample } from "./test/plans";
@@ -102,5 +102,19 @@ describe("NUL characters in request text", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([{ path: "name", message: NUL_MESSAGE }]);
+  });
+
+  it("refuses half of a character (a lone surrogate) in a saved plan with a 400 naming the field", async () => {
+    const plan = workedExample();
+    const appliances = plan.appliances.map((a, i) => (i === 0 ? { ...a, description: "Grill \ud800 island" } : a));
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/calculate-budget",
+      payload: JSON.stringify({ ...plan, appliances }),
+      headers: { "content-type": "application/json" },
+      remoteAddress: "10.98.0.3",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().issues).toEqual([{ path: "appliances.0.description", message: UNPAIRED_SURROGATE_MESSAGE }]);
   });
 });
