@@ -14,6 +14,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { BOT_DEFENCE } from "../src/server/features/bot-defence/service";
 import { median } from "./support";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -71,7 +72,7 @@ async function startProxy(upstream: { host: string; port: number }) {
 
 async function startProduct(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", CLIENT_DIR: "" },
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", CLIENT_DIR: "", TRUST_PROXY: "true" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -151,6 +152,13 @@ if (!SERVER_URL) {
     product = await startProduct(viaProxy.toString(), dataDir);
     const base = product.url;
     const cookies: string[] = [];
+    // as the login page does: a form load each, then the time a person takes to fill the form in
+    const formLoads: string[] = [];
+    for (let i = 0; i < CLIENTS; i++) {
+      const load = await fetch(`${base}/api/auth/track-form-load`, { method: "POST", headers: { "x-forwarded-for": `10.88.0.${i + 1}` } });
+      formLoads.push(((await load.json()) as { sessionId: string }).sessionId);
+    }
+    await new Promise((r) => setTimeout(r, BOT_DEFENCE.minFormFillMs + 50));
     for (let i = 0; i < CLIENTS; i++) {
       const res = await fetch(`${base}/api/auth/login`, {
         method: "POST",
@@ -167,6 +175,7 @@ if (!SERVER_URL) {
           propertyState: "CA",
           propertyZip: "95814",
           acceptTerms: true,
+          _bot_detection: { sessionId: formLoads[i] },
         }),
       });
       const cookie = res.headers.getSetCookie().find((c) => c.startsWith("okp_session="))?.split(";")[0];

@@ -19,6 +19,7 @@ import { mailOutbox, orders } from "../src/server/db/schema";
 import { openEmbeddedDatabase } from "../src/server/db/client";
 import { startFakeStripe } from "../src/server/test/fake-stripe";
 import { workedExample } from "../src/server/test/plans";
+import { BOT_DEFENCE } from "../src/server/features/bot-defence/service";
 
 const ROUNDS = Number(process.env.BENCH_FAULT_ROUNDS ?? 3);
 const WORKERS = Number(process.env.BENCH_FAULT_WORKERS ?? 6);
@@ -95,6 +96,11 @@ async function journey(base: string, n: number, stripe: Awaited<ReturnType<typeo
   const ip = nextIp();
   const from = { "x-forwarded-for": ip };
   const email = `crash-${Date.now()}-${n}@example.com`;
+  // as the login page does: a form load, then the time a person takes to fill the form in
+  const load = await post(`${base}/api/auth/track-form-load`, {}, from);
+  if (!load.ok) return;
+  const formLoadId = ((await load.json()) as { sessionId: string }).sessionId;
+  await new Promise((r) => setTimeout(r, BOT_DEFENCE.minFormFillMs + 50));
   const signup = await post(
     `${base}/api/auth/login`,
     {
@@ -109,6 +115,7 @@ async function journey(base: string, n: number, stripe: Awaited<ReturnType<typeo
       propertyState: "CA",
       propertyZip: "95814",
       acceptTerms: true,
+      _bot_detection: { sessionId: formLoadId },
     },
     from,
   );

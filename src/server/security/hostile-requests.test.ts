@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlText, normaliseText, pdfText } from "../documents/test-helpers";
 import { SESSION_COOKIE } from "../features/auth/sessions";
-import { signUpThroughApi } from "../features/auth/test-helpers";
+import { agedFormLoad, signUpThroughApi } from "../features/auth/test-helpers";
 import { OPENAPI_PATH } from "../openapi";
 import { workedExample } from "../test/plans";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -84,6 +84,7 @@ describe("requests from another site, redirects away, and hostile text", () => {
         propertyState: "CA",
         propertyZip: "95814",
         acceptTerms: true,
+        _bot_detection: { sessionId: await agedFormLoad(t.app) },
       },
       remoteAddress: "10.6.0.1",
     });
