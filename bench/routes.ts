@@ -5,4 +5,4 @@
 export const TRIVIAL_JSON_ROUTE = "/bench/trivial-json";
 
 /** The account the bench signs in with to measure a signed-in user's requests (made by bench/server.ts). */
-export const BENCH_ACCOUNT = { email: "bench@example.com", password: "a bench account password" } as const;
+export const BENCH_ACCOUNT = { email: "bench@example.com", password: "grilling season keys 2026" } as const;
