@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
@@ -10,6 +10,7 @@ import { paths } from "./site";
 
 // Pages load on demand; on a busy machine the first import of a large page can take over a second.
 const LAZY_PAGE = { timeout: 10_000 };
+// A page retitles the document in an effect, which may run just after its content shows: titles are awaited.
 
 function renderAt(path: string, { static: isStatic = true } = {}) {
   const location = memoryLocation({ path, static: isStatic });
@@ -28,14 +29,14 @@ describe("router", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeTruthy();
     expect(screen.getByText("Did you forget to add the page to the router?")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
-    expect(document.title).toBe("404 Page Not Found · Outdoor Kitchen Planner");
+    await waitFor(() => expect(document.title).toBe("404 Page Not Found · Outdoor Kitchen Planner"));
   });
 
   it("renders the planner page at /planner", async () => {
     renderAt("/planner");
     expect(await screen.findByRole("heading", { level: 1, name: "Planner" }, LAZY_PAGE)).toBeTruthy();
     expect(screen.queryByText("404 Page Not Found")).toBeNull();
-    expect(document.title).toBe("Planner · Outdoor Kitchen Planner");
+    await waitFor(() => expect(document.title).toBe("Planner · Outdoor Kitchen Planner"));
   });
 
   it("renders the landing page at / inside the shared layout", async () => {
@@ -52,7 +53,7 @@ describe("router", () => {
     expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Skip to content" }).getAttribute("href")).toBe("#main-content");
     expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
-    expect(document.title).toBe("Outdoor Kitchen Planner");
+    await waitFor(() => expect(document.title).toBe("Outdoor Kitchen Planner"));
   });
 
   // renders every page of the product, each loading its own chunk: longer than one page's test
@@ -77,7 +78,7 @@ describe("router", () => {
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Frequently Asked Questions" }, LAZY_PAGE)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("main"));
-    expect(document.title).toBe("Frequently Asked Questions · Outdoor Kitchen Planner");
+    await waitFor(() => expect(document.title).toBe("Frequently Asked Questions · Outdoor Kitchen Planner"));
     expect(screen.getAllByRole("link", { name: "FAQ" })[0]?.getAttribute("aria-current")).toBe("page");
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     scrollTo.mockRestore();
