@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 import { cn } from "./cn";
 
 /** The hint and error ids a control is described by, and its invalid state while there is an error. */
@@ -56,6 +56,33 @@ export function TextField({ label, hint, error, suffix, id, className, ...props 
         {suffix ? <span className="text-sm text-stone-600">{suffix}</span> : null}
       </div>
       <HintAndError id={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  id?: string;
+}
+
+/** A labelled, vertically resizable text area with an optional hint and error, tied to it as in TextField. */
+export function TextAreaField({ label, hint, error, id, className, ...props }: TextAreaFieldProps) {
+  const autoId = useId();
+  const areaId = id ?? autoId;
+  return (
+    <div className={cn("grid content-start gap-1.5", className)}>
+      <label htmlFor={areaId} className="text-sm font-medium text-stone-900">
+        {label}
+      </label>
+      <textarea
+        id={areaId}
+        className="block min-h-40 w-full resize-y rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 aria-invalid:border-red-600"
+        {...describedBy(areaId, hint, error)}
+        {...props}
+      />
+      <HintAndError id={areaId} hint={hint} error={error} />
     </div>
   );
 }

@@ -11,7 +11,6 @@ import {
   BOT_STATS_URL,
   fetchBotStats,
   fetchDownloadStats,
-  fieldErrorsOf,
   PriceUpdateError,
   updatePrice,
   useBotStats,
@@ -107,21 +106,5 @@ describe("updatePrice", () => {
     expect(error).toBeInstanceOf(PriceUpdateError);
     expect((error as PriceUpdateError).fieldErrors).toEqual({ price: "Must be more than $0" });
     expect((error as PriceUpdateError).status).toBe(400);
-  });
-
-  it("reads field complaints only from a well-formed body", () => {
-    expect(fieldErrorsOf("not json")).toEqual({});
-    expect(fieldErrorsOf(JSON.stringify({ issues: "no" }))).toEqual({});
-    expect(
-      fieldErrorsOf(
-        JSON.stringify({
-          issues: [
-            { path: "originalPrice", message: "first" },
-            { path: "originalPrice", message: "second" },
-            { path: 3, message: "ignored" },
-          ],
-        }),
-      ),
-    ).toEqual({ originalPrice: "first" });
   });
 });

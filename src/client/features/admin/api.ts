@@ -18,7 +18,7 @@ import {
   toIsoDate,
 } from "../../../domain";
 import { ApiError, apiRequest, type HttpMethod } from "../../app/query-client";
-import { type FieldErrors, firstErrorPerField } from "../auth/form-fields";
+import { type FieldErrors, fieldErrorsOfBody } from "../auth/form-fields";
 import { fileNameFromDisposition, saveBlob } from "../documents/api";
 import { PROJECTS_URL } from "../projects/api";
 
@@ -167,30 +167,13 @@ export class PriceUpdateError extends Error {
   }
 }
 
-/** The `issues` of a 400 answer, one complaint per field. */
-export function fieldErrorsOf(body: string): FieldErrors {
-  try {
-    const value = JSON.parse(body) as { issues?: unknown };
-    if (!Array.isArray(value.issues)) return {};
-    return firstErrorPerField(
-      (value.issues as Array<{ path?: unknown; message?: unknown }>).flatMap((issue) =>
-        typeof issue.path === "string" && typeof issue.message === "string"
-          ? [{ field: issue.path.split(".")[0] ?? "", message: issue.message }]
-          : [],
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
-
 /** PUT /api/admin/pricing/{tier}: answers the whole new pricing. */
 export async function updatePrice(tier: ServiceTier, body: TierPrice): Promise<Pricing> {
   let res: Response;
   try {
     res = await apiRequest("PUT", pricingTierUrl(tier), body);
   } catch (error) {
-    if (error instanceof ApiError) throw new PriceUpdateError(error.status, fieldErrorsOf(error.body));
+    if (error instanceof ApiError) throw new PriceUpdateError(error.status, fieldErrorsOfBody(error.body));
     throw error;
   }
   if (!res.ok) throw new PriceUpdateError(res.status, {});

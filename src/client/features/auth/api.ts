@@ -3,7 +3,7 @@ import { ACCOUNT_MESSAGES, type AuthBody, type AuthUser } from "../../../domain"
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from "../../app/query-client";
 import { toast } from "../../components/ui/use-toast";
 import { CALCULATE_BUDGET_URL } from "../planner/api";
-import { type FieldErrors, firstErrorPerField } from "./form-fields";
+import { type FieldErrors, fieldErrorsOfBody } from "./form-fields";
 import { authQueryKey } from "./session";
 
 export { AUTH_GC_MS, AUTH_STALE_MS, AUTH_USER_URL, type AuthState, authQueryKey, LOGOUT_URL, pageNavigation, useAuth } from "./session";
@@ -33,21 +33,6 @@ export type CallResult<T> =
   | { ok: false; network: true }
   | { ok: false; network: false; status: number; message: string | undefined; fieldErrors: FieldErrors; code: string | undefined };
 
-function fieldErrorsFrom(body: string): FieldErrors {
-  try {
-    const value = JSON.parse(body) as { issues?: unknown };
-    if (!Array.isArray(value.issues)) return {};
-    const issues = (value.issues as Array<{ path?: unknown; message?: unknown }>).flatMap((issue) =>
-      typeof issue.path === "string" && typeof issue.message === "string"
-        ? [{ field: issue.path.split(".")[0] ?? "", message: issue.message }]
-        : [],
-    );
-    return firstErrorPerField(issues);
-  } catch {
-    return {};
-  }
-}
-
 async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<CallResult<T>> {
   try {
     const res = await apiRequest(method, url, body);
@@ -62,7 +47,7 @@ async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Pro
         network: false,
         status: error.status,
         message: error.serverMessage,
-        fieldErrors: fieldErrorsFrom(error.body),
+        fieldErrors: fieldErrorsOfBody(error.body),
         code: error.code,
       };
     }

@@ -12,6 +12,26 @@ export function firstErrorPerField(issues: Iterable<{ field: string; message: st
   return errors;
 }
 
+/**
+ * The field complaints of a 400 answer's body ({ issues: [{ path: "a.b", message }] }), keyed by top-level
+ * field; a body that is not JSON or has no issues gives none.
+ */
+export function fieldErrorsOfBody(body: string): FieldErrors {
+  try {
+    const value = JSON.parse(body) as { issues?: unknown };
+    if (!Array.isArray(value.issues)) return {};
+    return firstErrorPerField(
+      (value.issues as Array<{ path?: unknown; message?: unknown }>).flatMap((issue) =>
+        typeof issue.path === "string" && typeof issue.message === "string"
+          ? [{ field: issue.path.split(".")[0] ?? "", message: issue.message }]
+          : [],
+      ),
+    );
+  } catch {
+    return {};
+  }
+}
+
 /** A schema's complaints, keyed by top-level field name. */
 export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
   return firstErrorPerField(

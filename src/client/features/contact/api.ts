@@ -1,6 +1,6 @@
 import { type ContactAnswer, type ContactBody, CONTACT_TOASTS } from "../../../domain";
 import { ApiError, apiRequest } from "../../app/query-client";
-import { type FieldErrors, firstErrorPerField } from "../auth/form-fields";
+import { type FieldErrors, fieldErrorsOfBody } from "../auth/form-fields";
 
 export const CONTACT_URL = "/api/contact";
 
@@ -9,22 +9,6 @@ export type ContactResult =
   | { ok: true; message: string }
   | { ok: false; network: true; message: string }
   | { ok: false; network: false; message: string; fieldErrors: FieldErrors };
-
-function fieldErrorsFrom(body: string): FieldErrors {
-  try {
-    const value = JSON.parse(body) as { issues?: unknown };
-    if (!Array.isArray(value.issues)) return {};
-    return firstErrorPerField(
-      (value.issues as Array<{ path?: unknown; message?: unknown }>).flatMap((issue) =>
-        typeof issue.path === "string" && typeof issue.message === "string"
-          ? [{ field: issue.path.split(".")[0] ?? "", message: issue.message }]
-          : [],
-      ),
-    );
-  } catch {
-    return {};
-  }
-}
 
 /**
  * POST /api/contact, with the seed's words already chosen: the server's thanks or a thank-you; the server's
@@ -41,7 +25,7 @@ export async function sendContactMessage(body: ContactBody): Promise<ContactResu
     return { ok: true, message };
   } catch (error) {
     if (error instanceof ApiError) {
-      const fieldErrors = fieldErrorsFrom(error.body);
+      const fieldErrors = fieldErrorsOfBody(error.body);
       const firstFieldError = Object.values(fieldErrors)[0];
       return {
         ok: false,

@@ -1,5 +1,5 @@
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
-import { type FormEvent, type TextareaHTMLAttributes, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -9,8 +9,7 @@ import {
   contactBodySchema,
 } from "../../../domain";
 import { Button } from "../../components/ui/button";
-import { cn } from "../../components/ui/cn";
-import { TextField } from "../../components/ui/field";
+import { TextAreaField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
 import { useAuth } from "../auth/api";
@@ -24,41 +23,6 @@ const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 
 /** The message's hint counts characters once the cap comes into sight. */
 const COUNT_FROM = CONTACT_LIMITS.message - 1000;
-
-function TextAreaField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...props
-}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & { id: string; label: string; hint?: string; error?: string }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div className={cn("grid content-start gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-stone-900">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-describedby={describedBy || undefined}
-        aria-invalid={error ? true : undefined}
-        className="block min-h-40 w-full resize-y rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm placeholder:text-stone-400 aria-invalid:border-red-600"
-        {...props}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The contact form (seed: name, email, subject and message, all required). Checked with the server's own
