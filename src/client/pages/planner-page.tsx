@@ -1,5 +1,4 @@
 import { usePageTitle } from "../app/use-page-title";
-import { TooltipProvider } from "../components/ui/tooltip";
 import { RestoreLoginHandoff } from "../features/planner/login-handoff";
 import { OpenFromAddress } from "../features/planner/open-from-address";
 import { PlannerProvider } from "../features/planner/planner-store";
@@ -10,16 +9,13 @@ const DESCRIPTION =
 
 export function PlannerPage() {
   usePageTitle("Planner", DESCRIPTION);
-  // only the planner has tooltips: their library loads with this page, not with every page
   return (
-    <TooltipProvider>
-      <PlannerProvider>
-        <RestoreLoginHandoff />
-        <h1 className="sr-only">Planner</h1>
-        <OpenFromAddress>
-          <PlannerWizard />
-        </OpenFromAddress>
-      </PlannerProvider>
-    </TooltipProvider>
+    <PlannerProvider>
+      <RestoreLoginHandoff />
+      <h1 className="sr-only">Planner</h1>
+      <OpenFromAddress>
+        <PlannerWizard />
+      </OpenFromAddress>
+    </PlannerProvider>
   );
 }

@@ -59,3 +59,22 @@ describe("starting a new plan", () => {
     expect(screen.queryByRole("button", { name: "Start a new plan" })).toBeNull();
   });
 });
+
+describe("the step bar's Next", () => {
+  it("says why it cannot go on, beneath it and in a tooltip once its code has arrived", async () => {
+    localStorage.setItem(PLANNER_STORAGE_KEY, JSON.stringify({ data: createDefaultPlannerData(), step: 5 }));
+    stubApi({ "GET /api/auth/user": signedOut });
+    renderPlannerPage("/planner");
+    await screen.findByRole("heading", { level: 2, name: /shape/i }, WAIT);
+    const reason = "Please select a shape for your outdoor kitchen";
+    const next = screen.getByRole("button", { name: "Next" });
+    expect(next.getAttribute("aria-disabled")).toBe("true");
+    expect(document.getElementById("planner-gate-message")?.textContent).toBe(reason);
+    // the tooltip library loads just after the first screen; once it is wired, focus opens the tooltip
+    await waitFor(() => expect(screen.getByRole("button", { name: "Next" }).getAttribute("data-state")).toBe("closed"), WAIT);
+    act(() => screen.getByRole("button", { name: "Next" }).focus());
+    expect((await screen.findByRole("tooltip", {}, WAIT)).textContent).toContain(reason);
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(stepIs(5)).toBe(true);
+  });
+});

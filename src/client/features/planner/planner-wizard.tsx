@@ -1,12 +1,11 @@
 import { ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
-import { useEffect, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useHeightVariable } from "../../components/layout/use-height-variable";
 import { createDefaultPlannerData, progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain";
-import { ConfirmDialog } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
-import { Tooltip, TooltipContent, TooltipTrigger } from "../../components/ui/tooltip";
+import { LazyTooltip } from "../../components/ui/lazy-tooltip";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
 import { planFingerprint } from "./api";
@@ -14,6 +13,9 @@ import { LiveTotal } from "./live-total";
 import { clearLoginHandoff } from "./login-handoff";
 import { usePlanner } from "./planner-store";
 import { loadedStepScreen, loadStepScreen, prefetchStepScreensSoon } from "./steps";
+
+/** The dialog's code is only needed once there is a plan to clear, so a fresh visitor's planner goes without it. */
+const ConfirmDialog = lazy(() => import("../../components/ui/alert-dialog").then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Start Planning resumes the plan kept in this browser; this starts over, after a confirmation, since the plan
@@ -24,36 +26,40 @@ function StartNewPlan() {
   const [open, setOpen] = useState(false);
   const untouched = step === 1 && planFingerprint(data) === planFingerprint(createDefaultPlannerData());
   if (untouched) return null;
+  const trigger = (
+    <Button variant="ghost" size="sm" className="-mr-2">
+      <RotateCcw className="size-4" aria-hidden="true" />
+      Start a new plan
+    </Button>
+  );
   return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      trigger={
-        <Button variant="ghost" size="sm" className="-mr-2">
-          <RotateCcw className="size-4" aria-hidden="true" />
-          Start a new plan
-        </Button>
-      }
-      title="Start a new plan?"
-      description={
-        data.projectId === undefined
-          ? "Your current plan will be cleared and you will start again at step 1. This cannot be undone."
-          : "You will start again at step 1 with an empty plan. Your saved project stays in My Projects."
-      }
-      confirmLabel="Start a new plan"
-      busyLabel="Starting..."
-      onConfirm={() => {
-        clearLoginHandoff();
-        reset();
-        setOpen(false);
-      }}
-      onCloseAutoFocus={(event) => {
-        // the button is gone with the old plan: the new plan's first step takes focus
-        if (!document.getElementById("planner-step-title")) return;
-        event.preventDefault();
-        document.getElementById("planner-step-title")?.focus();
-      }}
-    />
+    // the same button while the dialog's code arrives (a moment after the plan is first touched)
+    <Suspense fallback={trigger}>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={trigger}
+        title="Start a new plan?"
+        description={
+          data.projectId === undefined
+            ? "Your current plan will be cleared and you will start again at step 1. This cannot be undone."
+            : "You will start again at step 1 with an empty plan. Your saved project stays in My Projects."
+        }
+        confirmLabel="Start a new plan"
+        busyLabel="Starting..."
+        onConfirm={() => {
+          clearLoginHandoff();
+          reset();
+          setOpen(false);
+        }}
+        onCloseAutoFocus={(event) => {
+          // the button is gone with the old plan: the new plan's first step takes focus
+          if (!document.getElementById("planner-step-title")) return;
+          event.preventDefault();
+          document.getElementById("planner-step-title")?.focus();
+        }}
+      />
+    </Suspense>
   );
 }
 
@@ -143,10 +149,7 @@ function BottomBar() {
           </div>
           <div className="flex justify-end sm:min-w-28">
             {blocked && validation.message ? (
-              <Tooltip>
-                <TooltipTrigger asChild>{nextButton}</TooltipTrigger>
-                <TooltipContent>{validation.message}</TooltipContent>
-              </Tooltip>
+              <LazyTooltip content={validation.message}>{nextButton}</LazyTooltip>
             ) : (
               nextButton
             )}

@@ -10,7 +10,6 @@ import {
 } from "../../../domain";
 import { createQueryClient } from "../../app/query-client";
 import { Toaster } from "../../components/ui/toaster";
-import { TooltipProvider } from "../../components/ui/tooltip";
 import { PlannerPage } from "../../pages/planner-page";
 import { createMemoryStorage } from "../../test/memory-storage";
 import { renderAt } from "../auth/test-helpers";
@@ -24,9 +23,7 @@ export type RenderWithPlannerOptions = {
   step?: number;
   /** Wraps everything in a QueryClientProvider with a fresh createQueryClient(). */
   withQueryClient?: boolean;
-  /** Wraps the planner in a TooltipProvider. */
-  withTooltips?: boolean;
-  /** Renders a <Toaster /> beside the planner (inside the tooltip provider when there is one). */
+  /** Renders a <Toaster /> beside the planner. */
   withToaster?: boolean;
 };
 
@@ -40,7 +37,7 @@ export type RenderWithPlannerResult = RenderResult & {
  * the current planner context for the test to read through `planner()`.
  */
 export function renderWithPlanner(ui: ReactElement, options: RenderWithPlannerOptions = {}): RenderWithPlannerResult {
-  const { data, step, withQueryClient = false, withTooltips = false, withToaster = false } = options;
+  const { data, step, withQueryClient = false, withToaster = false } = options;
   // made once, so a rerender keeps the same storage and query cache
   const storage = createMemoryStorage();
   const queryClient = withQueryClient ? createQueryClient() : null;
@@ -61,7 +58,6 @@ export function renderWithPlanner(ui: ReactElement, options: RenderWithPlannerOp
         {withToaster ? <Toaster /> : null}
       </>
     );
-    if (withTooltips) tree = <TooltipProvider>{tree}</TooltipProvider>;
     if (queryClient) tree = <QueryClientProvider client={queryClient}>{tree}</QueryClientProvider>;
     return tree;
   }
@@ -116,8 +112,6 @@ export const stepIs = (n: number) =>
 export function renderPlannerPage(path: string) {
   return renderAt(
     path,
-    <TooltipProvider>
-      <PlannerPage />
-    </TooltipProvider>,
+    <PlannerPage />,
   );
 }

@@ -37,7 +37,7 @@ function routes(data: PlannerData, extra: Record<string, Route> = {}): Record<st
 }
 
 function renderStep(data: PlannerData) {
-  return renderWithPlanner(<BudgetStep />, { data, step: 9, withQueryClient: true, withTooltips: true, withToaster: true });
+  return renderWithPlanner(<BudgetStep />, { data, step: 9, withQueryClient: true, withToaster: true });
 }
 
 const toastRegion = () => screen.findByRole("region", { name: /notifications/i }, WAIT);

@@ -58,7 +58,7 @@ function renderStep(data: PlannerData) {
     data,
     step: 9,
     withQueryClient: true,
-    withTooltips: true,
+   
     withToaster: true,
   });
   planner = view.planner;
@@ -140,7 +140,7 @@ describe("budget step", () => {
         <RestoreLoginHandoff />
         <BudgetStep />
       </>,
-      { data, step: 9, withQueryClient: true, withTooltips: true },
+      { data, step: 9, withQueryClient: true },
     ).planner;
     await screen.findByText("Log in to see the itemised breakdown", {}, WAIT);
     await waitFor(() => expect(readLoginHandoff()?.budget).toEqual({ total: calculateBudget(data).total, incentiveAmount: 500 }), WAIT);

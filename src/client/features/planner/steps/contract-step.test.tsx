@@ -8,7 +8,7 @@ import { ContractStep } from "./contract-step";
 let planner: () => PlannerContextValue;
 
 function renderStep(data: PlannerData = createDefaultPlannerData()) {
-  const view = renderWithPlanner(<ContractStep />, { data, step: 8, withTooltips: true });
+  const view = renderWithPlanner(<ContractStep />, { data, step: 8 });
   planner = view.planner;
   return view;
 }
