@@ -3,6 +3,11 @@
 // which refuses it with a 400 naming the field.
 import { z } from "zod";
 
+// In a browser the page's Content-Security-Policy forbids generating code (no 'unsafe-eval'): zod validates
+// without it there, instead of trying eval once and tripping the policy (a violation in the console). Every
+// schema module imports this one, so this runs before any schema is used.
+if (typeof document !== "undefined") z.config({ jitless: true });
+
 export const NUL_MESSAGE = "Must not contain the NUL character (\\u0000)";
 /** A lone UTF-16 surrogate is not a character at all: PostgreSQL refuses it in jsonb, and it prints as nothing. */
 export const UNPAIRED_SURROGATE_MESSAGE = "Must be valid Unicode text (it holds half of a character)";
