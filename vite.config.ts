@@ -25,7 +25,16 @@ export default defineConfig({
       preserveEntrySignatures: false,
       output: {
         codeSplitting: {
-          groups: [{ name: "app", tags: ["$initial"], priority: 3 }],
+          groups: [
+            { name: "app", tags: ["$initial"], priority: 3 },
+            // the small parts the controls of the forms and the wizard share (Radix's building blocks, radio
+            // groups and checkboxes): one file rather than one per combination of pages
+            {
+              name: "controls",
+              test: /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(slot|presence|context|primitive|compose-refs|use-[a-z-]+|collection|roving-focus|id|direction|radio-group|checkbox))[\\/]/,
+              priority: 2,
+            },
+          ],
           experimentalInlineCommonChunks: { maxSize: 20_000 },
         },
       },

@@ -47,10 +47,20 @@ describe("the built product", () => {
     const html = await (await fetch(product.server.url)).text();
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
     expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-    const res = await fetch(`${product.server.url}${script}`, { headers: { "accept-encoding": "br" } });
-    expect(res.headers.get("content-encoding")).toBe("br");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    expect((await fetch(`${product.server.url}${script}.map`)).status).toBe(404);
+    // the entry and every module the page preloads: all long-cached, and compressed unless too small to gain
+    const modules = [script!, ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!)];
+    expect(modules.length).toBeGreaterThan(1);
+    let compressed = 0;
+    for (const file of modules) {
+      const res = await fetch(`${product.server.url}${file}`, { headers: { "accept-encoding": "br" } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      const body = await res.arrayBuffer();
+      if (res.headers.get("content-encoding") === "br") compressed += 1;
+      else expect(body.byteLength, `${file} is sent uncompressed`).toBeLessThan(1024);
+      expect((await fetch(`${product.server.url}${file}.map`)).status).toBe(404);
+    }
+    expect(compressed).toBeGreaterThan(0);
     const robots = await fetch(`${product.server.url}/robots.txt`);
     expect(robots.headers.get("content-type")).toContain("text/plain");
   });

@@ -1,6 +1,7 @@
-// Finishes the built client: the home page's own HTML (the preload of its first hero image, which no other
-// page needs), then a brotli (.br) and a gzip (.gz) copy beside every text file, so the server sends
-// compressed files without compressing on each request (@fastify/static's preCompressed).
+// Finishes the built client: each page's own HTML (the preloads of its code, and on the home page of its
+// first hero image, which no other page needs), then a brotli (.br) and a gzip (.gz) copy beside every text
+// file, so the server sends compressed files without compressing on each request (@fastify/static's
+// preCompressed).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -14,10 +15,11 @@ const MIN_BYTES = 1024;
 const escapeAttribute = (value: unknown) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 
 /**
- * The page module of each lazily loaded page of the router (src/client/app/router.tsx); the home and 404
- * pages are in the entry chunk. A page missing here fails the build, so a new page is never forgotten.
+ * The page module of each lazily loaded page of the router (src/client/app/router.tsx); the 404 page is in
+ * the entry chunk. A page missing here fails the build, so a new page is never forgotten.
  */
 const PAGE_MODULES: Record<string, string> = {
+  "/": "pages/home-page.tsx",
   "/planner": "pages/planner-page.tsx",
   "/faq": "pages/faq-page.tsx",
   "/contact": "pages/contact-page.tsx",
@@ -41,17 +43,14 @@ function withHead(html: string, links: string[]): string {
   return links.length === 0 ? html : html.replace("</head>", `${links.map((l) => `    ${l}`).join("\n")}\n  </head>`);
 }
 
-/** home.html: index.html with the hero's first image preloaded, so the largest paint starts with the HTML. */
-function writeHomePage() {
+/** The landing page's first hero image, preloaded with the HTML so the largest paint starts at once. */
+function heroPreload(): string[] {
   const hero = path.join(ROOT, "hero", "manifest.json");
-  const links: string[] = [];
-  if (existsSync(hero)) {
-    const { preload } = JSON.parse(readFileSync(hero, "utf8"));
-    links.push(
-      `<link rel="preload" as="image" fetchpriority="high" type="${escapeAttribute(preload.type)}" imagesrcset="${escapeAttribute(preload.imagesrcset)}" imagesizes="${escapeAttribute(preload.imagesizes)}">`,
-    );
-  }
-  writeFileSync(path.join(ROOT, "home.html"), withHead(index, links));
+  if (!existsSync(hero)) return [];
+  const { preload } = JSON.parse(readFileSync(hero, "utf8"));
+  return [
+    `<link rel="preload" as="image" fetchpriority="high" type="${escapeAttribute(preload.type)}" imagesrcset="${escapeAttribute(preload.imagesrcset)}" imagesizes="${escapeAttribute(preload.imagesizes)}">`,
+  ];
 }
 
 /**
@@ -81,13 +80,13 @@ function chunksOf(key: string, seen = new Set<string>()): { js: string[]; css: s
 }
 
 /**
- * pages/<path>.html for each lazily loaded page: index.html plus its chunks as modulepreload (and its CSS),
- * so the browser fetches them with the entry instead of after it has run (the server picks the file).
+ * pages/<path>.html for each lazily loaded page (home.html for the landing page): index.html plus its chunks
+ * as modulepreload (and its CSS), so the browser fetches them with the entry instead of after it has run (the
+ * server picks the file).
  */
 function writePageFiles() {
   const written: Record<string, string> = {};
   for (const route of Object.values(CLIENT_PATHS)) {
-    if (route === "/") continue;
     const module = PAGE_MODULES[route];
     if (!module || !manifest[module]) throw new Error(`finish-client-build: no page module known for ${route}`);
     // what index.html loads or preloads already
@@ -101,9 +100,15 @@ function writePageFiles() {
       css.push(...chunks.css);
     }
     const links = [
+      ...(route === "/" ? heroPreload() : []),
       ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
+    if (route === "/") {
+      // the server answers / with home.html
+      writeFileSync(path.join(ROOT, "home.html"), withHead(index, links));
+      continue;
+    }
     const name = `${route.slice(1).replaceAll("/", "-")}.html`;
     mkdirSync(path.join(ROOT, "pages"), { recursive: true });
     writeFileSync(path.join(ROOT, "pages", name), withHead(index, links));
@@ -120,7 +125,6 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-writeHomePage();
 writePageFiles();
 // the manifest has served its purpose; it is not for the public
 rmSync(path.join(ROOT, ".vite"), { recursive: true, force: true });

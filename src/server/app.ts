@@ -63,8 +63,8 @@ declare module "fastify" {
 const CLIENT_PAGES: ReadonlySet<string> = new Set(Object.values(CLIENT_PATHS));
 
 /**
- * The HTML the build wrote for each page (scripts/finish-client-build.ts): the home page's preloads its first
- * hero image, the others name their chunks as module preloads. A page without one gets index.html.
+ * The HTML the build wrote for each page (scripts/finish-client-build.ts): each names its chunks as module
+ * preloads, and the home page's its first hero image too. A page without one gets index.html.
  */
 function pageFiles(clientDir: string | undefined): Map<string, string> {
   const files = new Map<string, string>();

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Toaster } from "../components/ui/toaster";
+import { LazyToaster } from "../components/ui/lazy-toaster";
 import { queryClient as defaultQueryClient } from "./query-client";
 
 /** Everything a page may rely on: server state and the toast region (tooltips are the planner's own). */
@@ -16,7 +16,7 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

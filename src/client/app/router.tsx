@@ -2,18 +2,19 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { PageShell } from "../components/layout/page-shell";
 import { Spinner } from "../components/ui/spinner";
-import { HomePage } from "../pages/home-page";
 import { NotFoundPage } from "../pages/not-found-page";
 import { paths } from "./site";
 
 /**
- * Lazily loads a page module so the landing page does not carry the planner, admin or legal pages.
- * Home and 404 stay in the entry chunk: they are the first thing most visitors see.
+ * Lazily loads a page module, so no page carries another's code (the landing page's carousel is not the
+ * planner's, nor the planner the landing page's); each page's HTML fetches its module with the entry
+ * (scripts/finish-client-build.ts). The 404 page stays in the entry chunk: it is small and must never fail.
  */
 function lazyPage<M>(load: () => Promise<M>, name: keyof M): ComponentType {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+const HomePage = lazyPage(() => import("../pages/home-page"), "HomePage");
 const PlannerPage = lazyPage(() => import("../pages/planner-page"), "PlannerPage");
 const FaqPage = lazyPage(() => import("../pages/faq-page"), "FaqPage");
 const ContactPage = lazyPage(() => import("../pages/contact-page"), "ContactPage");

@@ -1,6 +1,7 @@
 import { cleanup } from "@testing-library/react";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeAll, beforeEach } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "../../domain/session-hint";
+import { loadToaster } from "../components/ui/lazy-toaster";
 import { resetFirstPartyAnalytics } from "../features/analytics/first-party";
 import { startConsoleGuard, stopConsoleGuard } from "./console-guard";
 
@@ -9,6 +10,12 @@ import { startConsoleGuard, stopConsoleGuard } from "./console-guard";
  * warnings and Radix accessibility warnings all arrive through console.error and would otherwise pass
  * silently. A test that expects one calls takeConsoleErrors() from ./console-guard and asserts on it.
  */
+// A page's toast region loads a moment after the page opens (components/ui/lazy-toaster.tsx, which has its own
+// test of that moment); page tests see the page after it, as a visitor does who has done anything at all.
+beforeAll(async () => {
+  await loadToaster();
+});
+
 beforeEach(() => {
   startConsoleGuard();
   // as after a login: the page asks the (stubbed) server who is signed in; a test of a fresh visitor removes it

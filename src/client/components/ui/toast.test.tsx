@@ -1,7 +1,6 @@
-import { act, render, renderHook, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, renderHook, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS } from "../../app/ui-constants";
-import { ToastAction } from "./toast";
 import { Toaster } from "./toaster";
 import { resetToasts, toast, useToast } from "./use-toast";
 
@@ -46,19 +45,25 @@ describe("toast", () => {
     expect(TOAST_DURATION_MS).toBe(5000);
   });
 
-  it("renders the destructive variant with its action", () => {
+  it("renders the destructive variant with its actions, which do what they say", () => {
+    const logIn = vi.fn();
     render(<Toaster />);
     act(() => {
       toast({
         title: "Login Required",
         description: "Please log in or create an account to save your project. Your design will be preserved.",
         variant: "destructive",
-        action: <ToastAction altText="Log in to save your project">Log In</ToastAction>,
+        actions: [
+          { label: "Log In", altText: "Log in to save your project", onClick: logIn },
+          { label: "Sign Up", altText: "Create an account to save your project", onClick: () => {} },
+        ],
       });
     });
     const item = notifications().getByRole("listitem");
     expect(item.getAttribute("data-variant")).toBe("destructive");
-    expect(within(item).getByRole("button", { name: "Log In" })).toBeTruthy();
+    expect(within(item).getByRole("button", { name: "Sign Up" })).toBeTruthy();
+    fireEvent.click(within(item).getByRole("button", { name: "Log In" }));
+    expect(logIn).toHaveBeenCalledTimes(1);
   });
 
   it("keeps a dismissed toast in the store until the removal delay has passed", () => {

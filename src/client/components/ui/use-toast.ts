@@ -1,15 +1,25 @@
-import { type ReactElement, type ReactNode, useSyncExternalStore } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../app/ui-constants";
 
 export type ToastVariant = "default" | "destructive";
+
+export interface ToastActionOptions {
+  label: string;
+  altText: string;
+  onClick: () => void;
+}
 
 /** Input of toast(): what a feature module may say. */
 export interface ToastOptions {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
-  /** A <ToastAction altText="…"> element, e.g. the "Log In" button of the "Login Required" toast. */
-  action?: ReactElement;
+  /**
+   * Buttons inside the toast, e.g. "Log In" and "Sign Up" of the "Login Required" toast; altText tells
+   * screen-reader users how to do the same without the toast. Given as data, so raising a toast needs none of
+   * the toast region's code (components/ui/lazy-toaster.tsx).
+   */
+  actions?: ReadonlyArray<ToastActionOptions>;
   /** Overrides the default 5000 ms for this toast only. */
   duration?: number;
 }

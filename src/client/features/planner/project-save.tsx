@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { type AuthUser, type PlannerData, PROJECT_MESSAGES, type Project, type ServiceTier } from "../../../domain";
 import { paths } from "../../app/site";
-import { ToastAction } from "../../components/ui/toast";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";
 import { invalidateProjects, ProjectCallError, saveProject } from "../projects/api";
@@ -160,16 +159,10 @@ export function useProjectAutoSave(options: {
             title: PROJECT_MESSAGES.loginRequired.title,
             description: PROJECT_MESSAGES.loginRequired.description,
             variant: "destructive",
-            action: (
-              <div className="flex gap-2">
-                <ToastAction altText="Log in to save your project" onClick={() => goToLogin("login")}>
-                  Log In
-                </ToastAction>
-                <ToastAction altText="Create an account to save your project" onClick={() => goToLogin("signup")}>
-                  Sign Up
-                </ToastAction>
-              </div>
-            ),
+            actions: [
+              { label: "Log In", altText: "Log in to save your project", onClick: () => goToLogin("login") },
+              { label: "Sign Up", altText: "Create an account to save your project", onClick: () => goToLogin("signup") },
+            ],
           });
           return;
         }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { runAfterFirstScreen } from "../../../app/after-first-screen";
 
 /**
  * The screen of each wizard step, in the order of WIZARD_STEPS (step n is screen n - 1). Each loads on
@@ -49,33 +50,10 @@ export function prefetchStepScreens(): void {
   for (let step = 1; step <= loaders.length; step++) void loadStepScreen(step).catch(() => undefined);
 }
 
-/** How long after the first screen the other steps load on their own, when the visitor has not moved yet. */
-const PREFETCH_AFTER_MS = 5000;
-const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
-
 /**
  * Loads the other steps once the visitor first touches the page or after a few quiet seconds, whichever is
  * first, so their code never competes with the first screen; returns the cancel of a pending load.
  */
 export function prefetchStepScreensSoon(): () => void {
-  let done = false;
-  const run = () => {
-    if (done) return;
-    cancel();
-    done = true;
-    prefetchStepScreens();
-  };
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(run, { timeout: 2000 });
-    else run();
-  }, PREFETCH_AFTER_MS);
-  function cancel() {
-    window.clearTimeout(timer);
-    for (const type of FIRST_INTERACTION) window.removeEventListener(type, run, true);
-  }
-  for (const type of FIRST_INTERACTION) window.addEventListener(type, run, { capture: true, passive: true });
-  return () => {
-    done = true;
-    cancel();
-  };
+  return runAfterFirstScreen(prefetchStepScreens);
 }
