@@ -25,7 +25,7 @@ for (const f of fs.readdirSync(dir)) {
     else len = (lines[m.generatedLine-1]||'').length - m.generatedColumn;
     sizes[m.source] = (sizes[m.source]||0) + len;
   }
-  const arr = Object.entries(sizes).sort((a,b)=>b[1]-a[1]).slice(0,80);
+  const arr = Object.entries(sizes).sort((a,b)=>b[1]-a[1]).slice(0,200);
   console.log('==', f, code.length);
   for (const [s,n] of arr) console.log(String(n).padStart(8), s.replace(/.*node_modules\//,'nm/'));
 }

@@ -1,8 +1,8 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES, calculateBudget, formatUsd, type PlannerData } from "../src/domain";
 import { completePlan } from "../src/domain/test-plans";
-import { extractResetLink, plainTextOf, startSmtpCapture } from "../src/server/test/smtp-capture";
+import { extractResetLink, plainTextOf } from "../src/server/test/smtp-capture";
 import { expectAccessible } from "./support/axe";
 import {
   createAccount,
@@ -13,24 +13,12 @@ import {
   uniqueEmail,
   waitForHumanFill,
 } from "./support/planner";
-import { setUpProduct } from "./support/product";
+import { setUpProductWithMail } from "./support/product";
 
 // A real SMTP server on loopback receives the product's mail: the reset link is read from the message a
 // person would get, not from the database.
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const mail = () => {
-  if (!smtp) throw new Error("the mail server is not running");
-  return smtp;
-};
-
-// registered after the mail server's beforeAll, so its address is known when the product starts
-const product = setUpProduct(() => ({ SMTP_URL: mail().url }));
+const product = setUpProductWithMail();
+const mail = () => product.mail();
 
 const PASSWORD = "grill-master-2026";
 const openPage = (viewport?: { width: number; height: number }) => product.openPage(viewport);

@@ -1,25 +1,13 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CONTACT_SENT_MESSAGE, CONTACT_TOASTS, SITE } from "../src/domain";
-import { plainTextOf, startSmtpCapture } from "../src/server/test/smtp-capture";
+import { plainTextOf } from "../src/server/test/smtp-capture";
 import { expectAccessible } from "./support/axe";
-import { setUpProduct } from "./support/product";
+import { setUpProductWithMail } from "./support/product";
 
 // A real SMTP server on loopback receives the product's mail: the support inbox is read as support would.
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>> | undefined;
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp?.close();
-});
-const mail = () => {
-  if (!smtp) throw new Error("the mail server is not running");
-  return smtp;
-};
-
-// registered after the mail server's beforeAll, so its address is known when the product starts
-const product = setUpProduct(() => ({ SMTP_URL: mail().url }));
+const product = setUpProductWithMail();
+const mail = () => product.mail();
 
 const PHONE = { width: 390, height: 844 };
 

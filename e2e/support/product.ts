@@ -1,14 +1,9 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { startSmtpCapture } from "../../src/server/test/smtp-capture";
 import { launchBrowser } from "./browser";
 import { type RunningServer, startServer } from "./server";
 
-/**
- * The built product and a browser for the tests of one file: started before the first test, stopped after
- * the last. Read `product.server` and `product.browser` inside tests. `env` adds to the server's
- * environment; pass a function when a value is only known once an earlier beforeAll has run (the port of
- * a mail server the test starts).
- */
 /** A page that records the errors a person would never see: uncaught exceptions and console errors. */
 export type ProductPage = Page & { errors: string[] };
 
@@ -17,6 +12,12 @@ function isSignedOutCheck(text: string, url: string): boolean {
   return text.includes("status of 401") && url.endsWith("/api/auth/user");
 }
 
+/**
+ * The built product and a browser for the tests of one file: started before the first test, stopped after
+ * the last. Read `product.server` and `product.browser` inside tests. `env` adds to the server's
+ * environment; pass a function when a value is only known once an earlier beforeAll has run (the port of
+ * a mail server the test starts).
+ */
 export function setUpProduct(env: Record<string, string> | (() => Record<string, string>) = {}): {
   readonly server: RunningServer;
   readonly browser: Browser;
@@ -58,5 +59,37 @@ export function setUpProduct(env: Record<string, string> | (() => Record<string,
       });
       return page;
     },
+  };
+}
+
+type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+/**
+ * setUpProduct with a real SMTP server on loopback that receives the product's mail, as its recipients would
+ * read it (the support inbox, a reset link): `mail()` is that server while the suite runs.
+ */
+export function setUpProductWithMail(): ReturnType<typeof setUpProduct> & { mail(): SmtpCapture } {
+  let smtp: SmtpCapture | undefined;
+  // registered before the product's own hooks, so the mail server's address is known when the product starts
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+  });
+  const mail = () => {
+    if (!smtp) throw new Error("the mail server is not running");
+    return smtp;
+  };
+  const product = setUpProduct(() => ({ SMTP_URL: mail().url }));
+  return {
+    get server() {
+      return product.server;
+    },
+    get browser() {
+      return product.browser;
+    },
+    openPage: (viewport) => product.openPage(viewport),
+    mail,
   };
 }
