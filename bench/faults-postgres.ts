@@ -8,14 +8,14 @@
  * and between and after, forwards again: the same process must answer 200 again without a restart.
  * Prints each phase's answers and latencies. BENCH_FAULT_PHASE_SECONDS (5).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { BOT_DEFENCE } from "../src/server/features/bot-defence/service";
-import { median } from "./support";
+import { median, startBuiltProduct } from "./support";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const PHASE_SECONDS = Number(process.env.BENCH_FAULT_PHASE_SECONDS ?? 5);
@@ -70,21 +70,8 @@ async function startProxy(upstream: { host: string; port: number }) {
   };
 }
 
-async function startProduct(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", CLIENT_DIR: "", TRUST_PROXY: "true" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = out.match(/running at (http:\/\/localhost:\d+)/);
-      if (m?.[1]) resolve(m[1].replace("localhost", "127.0.0.1"));
-    });
-    child.once("exit", (code) => reject(new Error(`the product exited with ${code} before it was ready`)));
-  });
-  return { url, child };
+function startProduct(databaseUrl: string, dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  return startBuiltProduct({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, CLIENT_DIR: "", TRUST_PROXY: "true" });
 }
 
 type Answer = { status: number; ms: number; retryAfter: boolean };

@@ -9,7 +9,7 @@
  *   order and one confirmation e-mail per checkout session.
  * Prints a table and "on target" or what was lost. BENCH_FAULT_ROUNDS rounds (3), BENCH_FAULT_WORKERS (6).
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +20,7 @@ import { openEmbeddedDatabase } from "../src/server/db/client";
 import { startFakeStripe } from "../src/server/test/fake-stripe";
 import { workedExample } from "../src/server/test/plans";
 import { BOT_DEFENCE } from "../src/server/features/bot-defence/service";
+import { startBuiltProduct } from "./support";
 
 const ROUNDS = Number(process.env.BENCH_FAULT_ROUNDS ?? 3);
 const WORKERS = Number(process.env.BENCH_FAULT_WORKERS ?? 6);
@@ -41,13 +42,9 @@ function nextIp(): string {
   return `10.77.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
 
-async function startProduct(dataDir: string, stripeUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
+function startProduct(dataDir: string, stripeUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  return startBuiltProduct(
+    {
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_DEBUG ? "error" : "silent",
       CLIENT_DIR: "",
@@ -56,19 +53,8 @@ async function startProduct(dataDir: string, stripeUrl: string): Promise<{ url: 
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_URL: stripeUrl,
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      if (process.env.BENCH_DEBUG) process.stderr.write(chunk);
-      const m = out.match(/running at (http:\/\/localhost:\d+)/);
-      if (m?.[1]) resolve(m[1].replace("localhost", "127.0.0.1"));
-    });
-    child.once("exit", (code) => reject(new Error(`the product exited with ${code} before it was ready`)));
-  });
-  return { url, child };
+    { echo: Boolean(process.env.BENCH_DEBUG) },
+  );
 }
 
 function signedWebhook(sessionId: string): { payload: string; signature: string } {

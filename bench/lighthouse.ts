@@ -4,13 +4,12 @@
  * landing page and the planner. Prints the medians of several runs of each page: the four category scores,
  * LCP, TBT and CLS, and the JavaScript and image bytes on the wire (compressed), next to the targets.
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { median } from "./support";
+import { median, startBuiltProduct } from "./support";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ["/", "/planner"] as const;
@@ -34,19 +33,7 @@ async function startProduct(): Promise<{ url: string; stop(): Promise<void> }> {
     throw new Error("Build the product first: npm run build");
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "okp-lighthouse-"));
-  const child = spawn(process.execPath, ["dist/server/main.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = out.match(/running at (http:\/\/localhost:\d+)/);
-      if (match?.[1]) resolve(match[1].replace("localhost", "127.0.0.1"));
-    });
-    child.once("exit", (code) => reject(new Error(`the product exited with ${code}`)));
-  });
+  const { url, child } = await startBuiltProduct({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
   return {
     url,
     async stop() {

@@ -63,6 +63,31 @@ export async function startServer(
   return { url, child, dataDir };
 }
 
+/**
+ * The built product (dist/server/main.js) as `npm start` runs it, on a free port of the loopback address, with
+ * `env` added; resolves with its address once it says it is running. The caller owns `child` (and its data).
+ */
+export async function startBuiltProduct(
+  env: Record<string, string>,
+  options: { echo?: boolean } = {},
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      if (options.echo) process.stderr.write(chunk);
+      const m = out.match(/running at (http:\/\/localhost:\d+)/);
+      if (m?.[1]) resolve(m[1].replace("localhost", "127.0.0.1"));
+    });
+    child.once("exit", (code) => reject(new Error(`the product exited with ${code} before it was ready`)));
+  });
+  return { url, child };
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
