@@ -2,19 +2,17 @@
 // server, with the seed's rules (50 US state codes, ZIP 5 or 5+4, passwords of at least 8 characters,
 // users of at least 18).
 import { z } from "zod";
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-messages";
 import { passwordWeakness } from "./password-strength";
 import { text } from "./text";
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** argon2 hashes anything, but an unbounded password is a cheap way to burn server time. */
-export const PASSWORD_MAX_LENGTH = 256;
-export const MINIMUM_AGE = 18;
 /** A reset link is valid for this long (seed: "reset link stated to expire in 1 hour"). */
 export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
 /** After a reset the page goes back to login after this long. */
 export const RESET_REDIRECT_MS = 3000;
 
 export { SIGNED_IN_HINT_COOKIE } from "./session-hint";
+export { ACCOUNT_MESSAGES, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./account-messages";
 
 /** Seed: login-form interactions are "throttled to one per 500 ms and at most 10 per type" (client and server). */
 export const INTERACTION_TRACKING = { throttleMs: 500, capPerType: 10 } as const;
@@ -28,20 +26,6 @@ export type UsStateCode = (typeof US_STATE_CODES)[number];
 
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 
-export const ACCOUNT_MESSAGES = {
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-  passwordsDontMatch: "Please make sure both passwords are the same.",
-  zip: "Enter a 5-digit ZIP code, or ZIP+4 (12345-6789)",
-  state: "Choose one of the 50 US states",
-  age: `You must be at least ${MINIMUM_AGE} years old and accept the terms`,
-  loggedIn: "You have been logged in successfully",
-  accountCreated: "Your account has been created successfully",
-  invalidCredentials: "Invalid email or password",
-  emailTaken: "An account with this email already exists. Log in instead.",
-  resetRequested: "If an account exists for that email, we have sent a link to reset your password.",
-  resetDone: "Your password has been reset. You can now log in.",
-  resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",
-} as const;
 
 /** E-mails are compared trimmed and lower-cased. */
 export const emailSchema = text()

@@ -1,13 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BREAKDOWN_KEYS, type BreakdownKey, calculateBudget, calculateBudgetAmounts, formatUsd, roundHalfUp } from "./budget";
-import {
-  type PlannerData,
-  applyCustomPrice,
-  createApplianceItem,
-  createDefaultPlannerData,
-  selectApplianceSize,
-} from "./planner-schema";
+import type { PlannerData } from "./planner-schema";
+import { applyCustomPrice, createApplianceItem, createDefaultPlannerData, selectApplianceSize } from "./planner-model";
 import { plannerDataArbitrary } from "./test-arbitraries";
 
 const LINE_KEYS = BREAKDOWN_KEYS.filter(

@@ -4,7 +4,8 @@
 import { BREAKDOWN_KEYS, type BreakdownKey } from "./breakdown-keys";
 import { findCatalogueAppliance, findCountertopMaterial, findSideMaterial } from "./catalogue";
 import { applianceWidthIn, countertopSqFt, runFt, sideSqFt, structureFootprintSqFt } from "./geometry";
-import { type PlannerData, appliancePrice } from "./planner-schema";
+import type { PlannerData } from "./planner-schema";
+import { appliancePrice } from "./planner-model";
 import { formatQuantity, formatUsd } from "./format";
 import { appliancesTotal, hasSink } from "./selection";
 import { CONTRACTOR_MARKUP_PERCENT, RATES } from "./rates";

@@ -10,7 +10,8 @@ import {
   stepOutlets,
   stepSeatCount,
 } from "./clamping";
-import { type PlannerData, createDefaultPlannerData, plannerDataSchema } from "./planner-schema";
+import { type PlannerData, plannerDataSchema } from "./planner-schema";
+import { createDefaultPlannerData } from "./planner-model";
 import { plannerDataArbitrary } from "./test-arbitraries";
 
 function plan(shape: PlannerData["shape"]): PlannerData {

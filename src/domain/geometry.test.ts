@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countertopSqFt, currentLengthIn, estimatedLengthIn, perimeterIn, runFt, sections, sideSqFt } from "./geometry";
 import { layoutAppliances } from "./layout";
-import { createApplianceItem, createDefaultPlannerData, selectApplianceSize } from "./planner-schema";
+import { createApplianceItem, createDefaultPlannerData, selectApplianceSize } from "./planner-model";
 
 describe("geometry of the budget model", () => {
   it("measures the worked-example rectangle", () => {

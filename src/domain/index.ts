@@ -18,6 +18,7 @@ export * from "./layout";
 export * from "./layout-rules";
 export * from "./limits";
 export * from "./plan-drawing";
+export * from "./planner-model";
 export * from "./planner-schema";
 export * from "./projects";
 export * from "./rates";

@@ -4,7 +4,8 @@ import { countertopSqFt, currentLengthIn, perimeterIn } from "./geometry";
 import { layoutAppliances } from "./layout";
 import { APPLIANCE_GAP_IN, END_BUFFER_IN } from "./limits";
 import { type PlanDrawing, type PlanPoint, type PlanRect, planDrawing } from "./plan-drawing";
-import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "./planner-schema";
+import type { PlannerData } from "./planner-schema";
+import { createApplianceItem, createDefaultPlannerData } from "./planner-model";
 import { plannerDataArbitrary } from "./test-arbitraries";
 
 function plan(change: (d: PlannerData) => void = () => {}): PlannerData {

@@ -1,16 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { APPLIANCE_CATALOGUE } from "./catalogue";
-import {
-  applianceItemSchema,
-  applyCustomPrice,
-  createApplianceItem,
-  createDefaultPlannerData,
-  plannerDataSchema,
-  selectApplianceSize,
-  shapeSchema,
-  toggleAppliance,
-} from "./planner-schema";
+import { applianceItemSchema, plannerDataSchema, shapeSchema } from "./planner-schema";
+import { applyCustomPrice, createApplianceItem, createDefaultPlannerData, selectApplianceSize, toggleAppliance } from "./planner-model";
 import { plannerDataArbitrary } from "./test-arbitraries";
 
 function issuePaths(body: unknown): string[] {
@@ -285,5 +277,23 @@ describe("appliance tick, size and price rules", () => {
     for (const raw of ["", "   ", "abc", "12abc", "-5", "1e9", "NaN", "Infinity"]) {
       expect(applyCustomPrice(item, raw)).toMatchObject({ customPrice: 3100, selectedPrice: 3100 });
     }
+  });
+});
+
+describe("the plan's defaults", () => {
+  it("are the model's: a parse of nothing is a fresh plan, key for key and in the same order", () => {
+    expect(JSON.stringify(plannerDataSchema.parse({}))).toBe(JSON.stringify(createDefaultPlannerData()));
+  });
+
+  it("give every fresh plan objects of its own", () => {
+    const first = createDefaultPlannerData();
+    first.pergola.dimensions.length = 300;
+    first.constraints.L1.min = 60;
+    first.appliances[0]!.price = 1;
+    const second = createDefaultPlannerData();
+    expect(second.pergola.dimensions.length).not.toBe(300);
+    expect(second.constraints.L1.min).not.toBe(60);
+    expect(second.appliances[0]!.price).not.toBe(1);
+    expect(plannerDataSchema.parse({}).constraints.L1.min).not.toBe(60);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createDefaultPlannerData } from "./planner-schema";
-import { defaultProjectName, formatShapeName, projectNameSchema, storedPlanOf } from "./projects";
+import { createDefaultPlannerData, storedPlanOf } from "./planner-model";
+import { defaultProjectName, formatShapeName, projectNameSchema } from "./projects";
 
 describe("projects", () => {
   it("writes the shape as the payment summary shows it: hyphens as spaces, words capitalised", () => {

@@ -6,6 +6,8 @@ import { TEXT_LIMITS } from "./limits";
 import { budgetResultSchema, type KitchenShape, type PlannerData, plannerDataSchema, shapeSchema } from "./planner-schema";
 import { text } from "./text";
 
+export { PROJECT_MESSAGES } from "./project-messages";
+
 export const PROJECT_NAME_MAX = TEXT_LIMITS.short;
 
 export const projectNameSchema = text()
@@ -50,14 +52,6 @@ export function formatShapeName(shape: string): string {
     .join(" ");
 }
 
-/** The plan as a project stores it: no budget (the server's own is kept beside it) and no project id. */
-export type StoredPlan = Omit<PlannerData, "budget" | "projectId">;
-
-export function storedPlanOf(data: PlannerData): StoredPlan {
-  const { budget: _budget, projectId: _projectId, ...plan } = data;
-  return plan;
-}
-
 const isoTime = z.string();
 
 /** One line of "My projects". */
@@ -96,14 +90,3 @@ export const latestProjectSchema = z.object({
 });
 export type LatestProject = z.infer<typeof latestProjectSchema>;
 
-export const PROJECT_MESSAGES = {
-  saved: "Project saved successfully",
-  loginRequired: {
-    title: "Login Required",
-    description: "Please log in or create an account to save your project. Your design will be preserved.",
-  },
-  /** Seed: "Failed to save project: {message}". */
-  saveFailed: (message: string) => `Failed to save project: ${message}`,
-  notFound: "No such project",
-  paidCannotBeDeleted: "This project has a paid order, so it is kept: its documents stay available to you.",
-} as const;

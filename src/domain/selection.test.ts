@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createApplianceItem, createDefaultPlannerData, selectApplianceSize } from "./planner-schema";
+import { createApplianceItem, createDefaultPlannerData, selectApplianceSize } from "./planner-model";
 import {
   MATERIALS_PROGRESS_HINTS,
   applyPergolaDimension,

@@ -2,13 +2,8 @@
 // sum and sink options, the covered structure's inputs, and the materials progress hints.
 import { DEFAULT_SINK_TYPE, type SinkType } from "./catalogue";
 import { clampToRange, PERGOLA_DEFAULT_DIMENSIONS, PERGOLA_DIMENSION_BOUNDS } from "./limits";
-import {
-  type ApplianceItem,
-  appliancePrice,
-  type Materials,
-  type Pergola,
-  type StructureType,
-} from "./planner-schema";
+import type { ApplianceItem, Materials, Pergola, StructureType } from "./planner-schema";
+import { appliancePrice } from "./planner-model";
 
 /** Whether the plan has a sink, which is what brings in plumbing and the sink type choice. */
 export function hasSink(appliances: readonly Pick<ApplianceItem, "id">[]): boolean {

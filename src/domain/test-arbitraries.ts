@@ -22,16 +22,8 @@ import {
   WARRANTY_YEARS,
   WIDTH_LIMITS,
 } from "./limits";
-import {
-  type ApplianceItem,
-  CONSTRUCTION_TYPES,
-  type PlannerData,
-  SHAPES,
-  STRUCTURE_TYPES,
-  applyCustomPrice,
-  createApplianceItem,
-  selectApplianceSize,
-} from "./planner-schema";
+import type { ApplianceItem, PlannerData } from "./planner-schema";
+import { CONSTRUCTION_TYPES, SHAPES, STRUCTURE_TYPES, applyCustomPrice, createApplianceItem, selectApplianceSize } from "./planner-model";
 
 /** Whole and fractional values inside a range, ends included. */
 export function measureArbitrary(range: Range): fc.Arbitrary<number> {

@@ -1,5 +1,6 @@
 // Plans for tests on both sides of the app and in the browser tests. Not re-exported from ./index.
-import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "./planner-schema";
+import type { PlannerData } from "./planner-schema";
+import { createApplianceItem, createDefaultPlannerData } from "./planner-model";
 
 /**
  * A plan complete through step 8, ready for the budget step: a rectangle with the default grill, stucco

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type PlannerData, createDefaultPlannerData } from "./planner-schema";
+import type { PlannerData } from "./planner-schema";
+import { createDefaultPlannerData } from "./planner-model";
 import {
   GATING_MESSAGES,
   WIZARD_STEPS,

@@ -12,7 +12,8 @@ import {
   stubResizeObserver,
   USER,
 } from "../features/auth/test-helpers";
-import { LOGIN_HANDOFF_KEY, readLoginHandoff, saveLoginHandoff } from "../features/planner/login-handoff";
+import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "../features/planner/login-handoff";
+import { readLoginHandoff } from "../features/planner/stored-plan";
 import { PLANNER_STORAGE_KEY } from "../features/planner/planner-store";
 import { readSavedProject } from "../features/planner/project-save";
 import { WAIT } from "../test/wait";

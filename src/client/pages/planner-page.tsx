@@ -1,17 +1,75 @@
+import { useEffect, useRef, useState } from "react";
 import { usePageTitle } from "../app/use-page-title";
-import { RestoreLoginHandoff } from "../features/planner/login-handoff";
+import { Spinner } from "../components/ui/spinner";
+import { ForgetStaleLoginHandoff, LOGIN_HANDOFF_KEY, sessionStore } from "../features/planner/login-handoff";
 import { OpenFromAddress } from "../features/planner/open-from-address";
-import { PlannerProvider } from "../features/planner/planner-store";
+import { createFreshPlanner, PLANNER_STORAGE_KEY, PlannerProvider, type Stored } from "../features/planner/planner-store";
 import { PlannerWizard } from "../features/planner/planner-wizard";
 
 const DESCRIPTION =
   "Design your BBQ island in nine steps: appliances, lighting and cover, materials, utilities, shape and size, with a budget that explains every line.";
 
+/** Whether this browser kept a plan in progress or a plan taken through the login page. */
+function keepsAPlan(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(PLANNER_STORAGE_KEY) != null || sessionStore()?.getItem(LOGIN_HANDOFF_KEY) != null;
+  } catch {
+    // storage blocked: nothing can have been kept
+    return false;
+  }
+}
+
+type Opening = { status: "ready"; planner: Stored } | { status: "reading" } | { status: "failed" };
+
+/**
+ * What the planner opens on. A first visit opens at once on a fresh plan; a kept plan is read back first
+ * (stored-plan.ts checks it against the planner's schema, so its code, zod included, is only fetched then).
+ */
+function useOpeningPlanner(): Opening {
+  const [opening, setOpening] = useState<Opening>(() =>
+    keepsAPlan() ? { status: "reading" } : { status: "ready", planner: createFreshPlanner() },
+  );
+  // one read per page visit: taking the login hand-off also clears it
+  const read = useRef<Promise<Stored> | null>(null);
+  useEffect(() => {
+    if (opening.status !== "reading") return;
+    let current = true;
+    read.current ??= import("../features/planner/stored-plan").then((m) => m.restorePlanner());
+    read.current
+      .then((planner) => current && setOpening({ status: "ready", planner }))
+      .catch((error: unknown) => {
+        console.warn("[planner] the kept plan could not be read", error);
+        // the kept plan stays where it is: nothing is written over it
+        if (current) setOpening({ status: "failed" });
+      });
+    return () => {
+      current = false;
+    };
+  }, [opening.status]);
+  return opening;
+}
+
 export function PlannerPage() {
   usePageTitle("Planner", DESCRIPTION);
+  const opening = useOpeningPlanner();
+  if (opening.status !== "ready") {
+    return (
+      <div className="flex flex-1 items-center justify-center px-4 py-24 text-center">
+        <h1 className="sr-only">Planner</h1>
+        {opening.status === "reading" ? (
+          <Spinner size="lg" label="Opening your plan..." showLabel />
+        ) : (
+          <p role="alert" className="max-w-md text-stone-700">
+            Your plan could not be opened. Please check your connection and reload the page; your plan is kept in
+            this browser.
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
-    <PlannerProvider>
-      <RestoreLoginHandoff />
+    <PlannerProvider initial={opening.planner}>
+      <ForgetStaleLoginHandoff />
       <h1 className="sr-only">Planner</h1>
       <OpenFromAddress>
         <PlannerWizard />

@@ -19,7 +19,7 @@ import {
 import { BUDGET_RANGES } from "../limits";
 import { planDrawing } from "../plan-drawing";
 import type { PlannerData } from "../planner-schema";
-import { appliancePrice } from "../planner-schema";
+import { appliancePrice } from "../planner-model";
 import { formatShapeName } from "../projects";
 import { CONTRACTOR_MARKUP_PERCENT, RATES } from "../rates";
 import { hasSink, sinkType } from "../selection";

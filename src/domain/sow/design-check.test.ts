@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ApplianceId } from "../catalogue";
-import { type ApplianceItem, createApplianceItem, type PlannerData, selectApplianceSize } from "../planner-schema";
+import type { ApplianceItem, PlannerData } from "../planner-schema";
+import { createApplianceItem, selectApplianceSize } from "../planner-model";
 import { plannerDataArbitrary } from "../test-arbitraries";
 import { completePlan } from "../test-plans";
 import { planWarnings, WARNING_MESSAGES } from "../warnings";

@@ -3,7 +3,8 @@
 // a bid form to fill in, and the three statuses of the design check.
 import { formatInches } from "../../domain/format";
 import { planDrawing } from "../../domain/plan-drawing";
-import { createDefaultPlannerData, type PlannerData, toggleAppliance } from "../../domain/planner-schema";
+import type { PlannerData } from "../../domain/planner-schema";
+import { createDefaultPlannerData, toggleAppliance } from "../../domain/planner-model";
 import type { SowDocument, SowScale, SowScaleBar, SowTableRow } from "../../domain/sow/model";
 import { SOW_TEXT_WIDTH_IN } from "./render-shared";
 

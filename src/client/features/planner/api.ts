@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { z } from "zod";
-import { budgetResultSchema, type PlannerData, type StoredBudget, type StoredPlan, storedPlanOf } from "../../../domain";
+import { type PlannerData, type StoredBudget, type StoredPlan, storedPlanOf } from "../../../domain";
+import type { BudgetResponse } from "./budget-response";
 import { ApiError, apiRequest } from "../../app/query-client";
 
 export const CALCULATE_BUDGET_URL = "/api/calculate-budget";
@@ -8,18 +8,7 @@ export const CALCULATE_BUDGET_URL = "/api/calculate-budget";
 /** The user-facing fallback of the error catalogue when a failure carries no message. */
 export const BUDGET_FAILURE_MESSAGE = "Failed to calculate budget";
 
-/**
- * The answer of POST /api/calculate-budget. The server leaves out the itemised lines (null) and the subtotal
- * for a caller who may not see them, so the client never has more than it is allowed to show.
- */
-export const budgetResponseSchema = budgetResultSchema.extend({
-  subtotal: budgetResultSchema.shape.subtotal.optional(),
-  breakdown: budgetResultSchema.shape.breakdown.nullable(),
-  explanations: budgetResultSchema.shape.explanations.nullable(),
-  estimatedLengthIn: z.number(),
-  warnings: z.array(z.string()),
-});
-export type BudgetResponse = z.infer<typeof budgetResponseSchema>;
+export type { BudgetResponse } from "./budget-response";
 
 /**
  * What the server is asked to price or save: the plan as the user built it, without a previous result and
@@ -76,6 +65,8 @@ export async function fetchBudget(data: PlannerData): Promise<BudgetResponse> {
   }
   // apiRequest resolves a network failure as a synthetic 503 instead of throwing.
   if (!res.ok) throw apiFailure(res.status, await res.text().catch(() => ""));
+  // the answer's schema comes with zod, which the planner's first screen does without
+  const { budgetResponseSchema } = await import("./budget-response");
   const parsed = budgetResponseSchema.safeParse(await res.json().catch(() => null));
   if (!parsed.success) throw new Error(`${BUDGET_FAILURE_MESSAGE}: the server's answer was not a budget`);
   return parsed.data;

@@ -4,14 +4,10 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createDefaultPlannerData, type PlannerData } from "../../../domain";
 import { createMemoryStorage } from "../../test/memory-storage";
-import {
-  LOGIN_HANDOFF_KEY,
-  RestoreLoginHandoff,
-  readLoginHandoff,
-  saveLoginHandoff,
-  takeLoginHandoff,
-} from "./login-handoff";
+import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "./login-handoff";
+import { PLANNER_STORAGE_KEY } from "./planner-store";
 import { BudgetLoginCard } from "./steps/budget-login-card";
+import { readLoginHandoff, restorePlanner, takeLoginHandoff } from "./stored-plan";
 import { rectangularPlan, renderWithPlanner } from "./test-utils";
 
 function pricedPlan(): PlannerData {
@@ -41,21 +37,23 @@ describe("the plan kept across the login page", () => {
     expect(readLoginHandoff(storage)).toBeNull();
   });
 
-  it("on opening the planner restores the kept plan, opens step 9 and forgets it", () => {
+  it("on opening the planner brings the kept plan back on step 9, over the plan in progress, and forgets it", () => {
     const session = createMemoryStorage();
     const plan = pricedPlan();
     saveLoginHandoff(plan, session);
-    const view = renderWithPlanner(<RestoreLoginHandoff storage={session} />, { data: createDefaultPlannerData(), step: 2 });
-    expect(view.planner().step).toBe(9);
-    expect(view.planner().data).toEqual(plan);
+    const local = createMemoryStorage({
+      [PLANNER_STORAGE_KEY]: JSON.stringify({ data: createDefaultPlannerData(), step: 2 }),
+    });
+    expect(restorePlanner(local, session)).toEqual({ data: plan, step: 9 });
     expect(session.getItem(LOGIN_HANDOFF_KEY)).toBeNull();
+    // the next opening is the plan in progress again
+    expect(restorePlanner(local, session)).toEqual({ data: createDefaultPlannerData(), step: 2 });
   });
 
-  it("leaves the planner alone when nothing was kept", () => {
-    const fresh = createDefaultPlannerData();
-    const view = renderWithPlanner(<RestoreLoginHandoff storage={createMemoryStorage()} />, { data: fresh, step: 3 });
-    expect(view.planner().step).toBe(3);
-    expect(view.planner().data).toEqual(fresh);
+  it("opens the plan in progress when nothing was kept for the login", () => {
+    const plan = pricedPlan();
+    const local = createMemoryStorage({ [PLANNER_STORAGE_KEY]: JSON.stringify({ data: plan, step: 3 }) });
+    expect(restorePlanner(local, createMemoryStorage())).toEqual({ data: plan, step: 3 });
   });
 
   it("the budget step's Sign Up keeps the plan in session storage and leads to the sign-up form", () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { type PlannerData, plannerDataSchema, type StoredBudget, storedBudgetSchema, TOTAL_STEPS } from "../../../domain";
+import { type PlannerData, type StoredBudget, TOTAL_STEPS } from "../../../domain";
 import { usePlanner } from "./planner-store";
 
 /**
@@ -9,7 +9,7 @@ import { usePlanner } from "./planner-store";
 export const LOGIN_HANDOFF_KEY = "okp.planner.handoff";
 
 /** The step the planner reopens on after login: the budget. */
-const HANDOFF_STEP = TOTAL_STEPS;
+export const HANDOFF_STEP = TOTAL_STEPS;
 
 export type LoginHandoff = {
   data: PlannerData;
@@ -18,7 +18,7 @@ export type LoginHandoff = {
   savedAt: number;
 };
 
-function sessionStore(): Storage | undefined {
+export function sessionStore(): Storage | undefined {
   try {
     return globalThis.sessionStorage;
   } catch {
@@ -37,29 +37,6 @@ export function saveLoginHandoff(data: PlannerData, storage: Storage | undefined
   }
 }
 
-/** The saved plan, or null when there is none or it no longer fits the planner's schema. */
-export function readLoginHandoff(storage: Storage | undefined = sessionStore()): LoginHandoff | null {
-  try {
-    const raw = storage?.getItem(LOGIN_HANDOFF_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as { data?: unknown; budget?: unknown; savedAt?: unknown };
-    const data = plannerDataSchema.safeParse(parsed.data);
-    if (!data.success) return null;
-    const budget = storedBudgetSchema.safeParse(parsed.budget);
-    return {
-      data: data.data,
-      budget: budget.success ? budget.data : undefined,
-      savedAt: typeof parsed.savedAt === "number" ? parsed.savedAt : 0,
-    };
-  } catch {
-    return null;
-  }
-}
-
-export function hasLoginHandoff(storage: Storage | undefined = sessionStore()): boolean {
-  return readLoginHandoff(storage) !== null;
-}
-
 /** Forgets the plan kept for the login round trip (a new plan, or the visitor left the budget step). */
 export function clearLoginHandoff(storage: Storage | undefined = sessionStore()): void {
   try {
@@ -67,35 +44,6 @@ export function clearLoginHandoff(storage: Storage | undefined = sessionStore())
   } catch {
     // nothing to clear when storage is blocked
   }
-}
-
-/**
- * Takes the saved plan out of session storage, once. Reading and clearing together means a reload or a
- * second visit to /planner does not throw the user back to step 9.
- */
-export function takeLoginHandoff(storage: Storage | undefined = sessionStore()): LoginHandoff | null {
-  const handoff = readLoginHandoff(storage);
-  clearLoginHandoff(storage);
-  return handoff;
-}
-
-/**
- * On opening the planner: a plan brought back from the login page replaces the one in the store and the
- * wizard opens on the budget step, which prices it again (now with the breakdown when signed in).
- */
-function useRestoreLoginHandoff(storage?: Storage): void {
-  const { replace, goTo } = usePlanner();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    const handoff = takeLoginHandoff(storage ?? sessionStore());
-    if (!handoff) return;
-    // The visitor's budget has no lines; the budget step drops it and asks the server again. A plan that
-    // carries a project id (the latest project stored at login) is saved back into that project.
-    replace(handoff.data);
-    goTo(HANDOFF_STEP);
-  }, [replace, goTo, storage]);
 }
 
 /**
@@ -111,9 +59,11 @@ function useForgetHandoffOffBudget(storage?: Storage): void {
   }, [step, storage]);
 }
 
-/** Mount inside the PlannerProvider of the planner page: runs the restore once, and forgets a stale plan. */
-export function RestoreLoginHandoff({ storage }: { storage?: Storage }): null {
-  useRestoreLoginHandoff(storage);
+/**
+ * Mount inside the PlannerProvider of the planner page: forgets a kept plan that is no longer the one on the
+ * budget step. (Bringing a kept plan back is the planner page's first move: stored-plan.ts.)
+ */
+export function ForgetStaleLoginHandoff({ storage }: { storage?: Storage }): null {
   useForgetHandoffOffBudget(storage);
   return null;
 }

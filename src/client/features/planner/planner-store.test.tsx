@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createDefaultPlannerData, GATING_MESSAGES, type PlannerData } from "../../../domain";
 import { createMemoryStorage } from "../../test/memory-storage";
 import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../analytics/track-event";
-import { loadStoredPlanner, PLANNER_STORAGE_KEY, PlannerProvider, type PlannerContextValue, usePlanner } from "./planner-store";
+import { PLANNER_STORAGE_KEY, PlannerProvider, type PlannerContextValue, usePlanner } from "./planner-store";
+import { loadStoredPlanner } from "./stored-plan";
 
 let api: PlannerContextValue;
 function Probe() {
@@ -34,8 +35,9 @@ describe("planner state", () => {
     act(() => api.next());
     first.unmount();
 
+    // the planner page reads back what was kept (stored-plan.ts) and starts the planner from it
     render(
-      <PlannerProvider storage={storage}>
+      <PlannerProvider storage={storage} initial={loadStoredPlanner(storage)}>
         <Probe />
       </PlannerProvider>,
     );

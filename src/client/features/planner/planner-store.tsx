@@ -2,7 +2,6 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import {
   createDefaultPlannerData,
   type PlannerData,
-  plannerDataSchema,
   type StepValidation,
   TOTAL_STEPS,
   toIsoDate,
@@ -14,28 +13,18 @@ import { trackEvent } from "../analytics/track-event";
 /** Where the plan in progress survives a reload, until the project is saved. */
 export const PLANNER_STORAGE_KEY = "okp.planner.v1";
 
-type Stored = { data: PlannerData; step: number };
+/** The plan in progress and the step it is on, as this browser keeps it. */
+export type Stored = { data: PlannerData; step: number };
 
 const todayIso = (): string => toIsoDate(new Date());
 
-function clampStep(step: unknown): number {
+export function clampStep(step: unknown): number {
   const n = typeof step === "number" && Number.isInteger(step) ? step : 1;
   return Math.min(TOTAL_STEPS, Math.max(1, n));
 }
 
-/** Reads the saved plan; anything unreadable or no longer valid starts a fresh plan instead of crashing. */
-export function loadStoredPlanner(storage: Storage | undefined = globalThis.localStorage): Stored {
-  const fresh = { data: createDefaultPlannerData(), step: 1 };
-  if (!storage) return fresh;
-  try {
-    const raw = storage.getItem(PLANNER_STORAGE_KEY);
-    if (!raw) return fresh;
-    const parsed = JSON.parse(raw) as { data?: unknown; step?: unknown };
-    const data = plannerDataSchema.safeParse(parsed.data);
-    return data.success ? { data: data.data, step: clampStep(parsed.step) } : fresh;
-  } catch {
-    return fresh;
-  }
+export function createFreshPlanner(): Stored {
+  return { data: createDefaultPlannerData(), step: 1 };
 }
 
 export type PlannerContextValue = {
@@ -65,14 +54,18 @@ export function PlannerProvider({
   storage = globalThis.localStorage,
 }: {
   children: ReactNode;
-  /** For tests and stories: start from this state instead of the saved one. */
+  /**
+   * What to start from: the planner page passes what this browser kept (stored-plan.ts); without it, a fresh
+   * plan on step 1.
+   */
   initial?: Partial<Stored>;
+  /** Where the plan in progress is kept as it changes. */
   storage?: Storage;
 }) {
-  const [state, setState] = useState<Stored>(() => {
-    const loaded = loadStoredPlanner(storage);
-    return { data: initial?.data ?? loaded.data, step: clampStep(initial?.step ?? loaded.step) };
-  });
+  const [state, setState] = useState<Stored>(() => ({
+    data: initial?.data ?? createDefaultPlannerData(),
+    step: clampStep(initial?.step ?? 1),
+  }));
 
   useEffect(() => {
     try {

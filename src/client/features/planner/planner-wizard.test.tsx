@@ -4,10 +4,11 @@ import { createDefaultPlannerData } from "../../../domain";
 import { completePlan } from "../../../domain/test-plans";
 import { resetToasts } from "../../components/ui/use-toast";
 import { WAIT } from "../../test/wait";
-import { signedOut, stubApi, stubResizeObserver } from "../auth/test-helpers";
+import { json, signedOut, stubApi, stubResizeObserver } from "../auth/test-helpers";
 import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "./login-handoff";
-import { loadStoredPlanner, PLANNER_STORAGE_KEY } from "./planner-store";
-import { renderPlannerPage, stepIs } from "./test-utils";
+import { PLANNER_STORAGE_KEY } from "./planner-store";
+import { loadStoredPlanner } from "./stored-plan";
+import { renderPlannerPage, serverBudgetAnswer, stepIs } from "./test-utils";
 
 function openPlannerOnStep(step: number) {
   const plan = completePlan((p) => {
@@ -76,5 +77,45 @@ describe("the step bar's Next", () => {
     expect((await screen.findByRole("tooltip", {}, WAIT)).textContent).toContain(reason);
     fireEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(stepIs(5)).toBe(true);
+  });
+});
+
+describe("opening the planner", () => {
+  it("brings a plan taken through the login page back on the budget step, over the plan in progress", async () => {
+    const plan = completePlan((p) => {
+      p.shape = "u-shaped";
+    });
+    localStorage.setItem(PLANNER_STORAGE_KEY, JSON.stringify({ data: createDefaultPlannerData(), step: 2 }));
+    saveLoginHandoff(plan);
+    stubApi({
+      "GET /api/auth/user": signedOut,
+      "POST /api/calculate-budget": () => json(serverBudgetAnswer(plan, false)),
+    });
+    renderPlannerPage("/planner");
+    await waitFor(() => expect(stepIs(9)).toBe(true), WAIT);
+    expect(sessionStorage.getItem(LOGIN_HANDOFF_KEY)).toBeNull();
+    await waitFor(() => expect(loadStoredPlanner().data.shape).toBe("u-shaped"), WAIT);
+  });
+
+  it("says so, and keeps the kept plan, when it cannot be read back", async () => {
+    localStorage.setItem(PLANNER_STORAGE_KEY, JSON.stringify({ data: createDefaultPlannerData(), step: 4 }));
+    const kept = localStorage.getItem(PLANNER_STORAGE_KEY);
+    stubApi({ "GET /api/auth/user": signedOut });
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.resetModules();
+    vi.doMock("./stored-plan", () => ({
+      restorePlanner: () => {
+        throw new Error("Failed to fetch dynamically imported module");
+      },
+    }));
+    try {
+      const { renderPlannerPage: renderFresh } = await import("./test-utils");
+      renderFresh("/planner");
+      expect((await screen.findByRole("alert", {}, WAIT)).textContent).toContain("Your plan could not be opened.");
+      expect(localStorage.getItem(PLANNER_STORAGE_KEY)).toBe(kept);
+    } finally {
+      vi.doUnmock("./stored-plan");
+      vi.resetModules();
+    }
   });
 });

@@ -1,13 +1,5 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import {
-  type LatestProject,
-  latestProjectSchema,
-  type PlannerData,
-  type Project,
-  projectSchema,
-  type ProjectSummary,
-  projectSummarySchema,
-} from "../../../domain";
+import type { LatestProject, PlannerData, Project, ProjectSummary } from "../../../domain";
 import { ApiError, apiRequest, getQueryFn } from "../../app/query-client";
 import { budgetRequestBody } from "../planner/api";
 
@@ -17,7 +9,11 @@ export const LATEST_PROJECT_URL = "/api/user/latest-project";
 export const projectsQueryKey = [PROJECTS_URL] as const;
 export const latestProjectQueryKey = [LATEST_PROJECT_URL] as const;
 
-const projectListSchema = projectSummarySchema.array();
+/**
+ * The schemas the answers are checked with. They come with zod, which the planner's first screen does
+ * without, so they load with the first call that needs them.
+ */
+const answerSchemas = () => import("../../../domain/projects");
 
 /**
  * The seed's wording for a failed project call: "API error: {status} - {response text}". A network failure
@@ -66,23 +62,27 @@ export async function saveProject(data: PlannerData): Promise<Project> {
   const body = budgetRequestBody(data);
   const id = typeof data.projectId === "number" ? data.projectId : undefined;
   const res = id === undefined ? await send("POST", PROJECTS_URL, body) : await send("PUT", `${PROJECTS_URL}/${id}`, body);
-  return parsed(res, projectSchema);
+  return parsed(res, (await answerSchemas()).projectSchema);
 }
 
 export async function fetchProject(id: number): Promise<Project> {
-  return parsed(await send("GET", `${PROJECTS_URL}/${id}`), projectSchema);
+  const res = await send("GET", `${PROJECTS_URL}/${id}`);
+  return parsed(res, (await answerSchemas()).projectSchema);
 }
 
 export async function fetchLatestProject(): Promise<LatestProject | null> {
-  return parsed(await send("GET", LATEST_PROJECT_URL), latestProjectSchema.nullable());
+  const res = await send("GET", LATEST_PROJECT_URL);
+  return parsed(res, (await answerSchemas()).latestProjectSchema.nullable());
 }
 
 export async function renameProject(id: number, name: string): Promise<ProjectSummary> {
-  return parsed(await send("PATCH", `${PROJECTS_URL}/${id}`, { name }), projectSummarySchema);
+  const res = await send("PATCH", `${PROJECTS_URL}/${id}`, { name });
+  return parsed(res, (await answerSchemas()).projectSummarySchema);
 }
 
 export async function duplicateProject(id: number): Promise<Project> {
-  return parsed(await send("POST", `${PROJECTS_URL}/${id}/duplicate`), projectSchema);
+  const res = await send("POST", `${PROJECTS_URL}/${id}/duplicate`);
+  return parsed(res, (await answerSchemas()).projectSchema);
 }
 
 export async function deleteProject(id: number): Promise<void> {
@@ -95,7 +95,7 @@ export function useProjects(options: { enabled?: boolean } = {}) {
     queryKey: projectsQueryKey,
     queryFn: async (context) => {
       const answer = (await getQueryFn<{ projects: unknown }>({ on401: "throw" })(context)) as { projects: unknown };
-      return projectListSchema.parse(answer.projects);
+      return (await answerSchemas()).projectSummarySchema.array().parse(answer.projects);
     },
     enabled: options.enabled ?? true,
     // the list changes from other tabs and from payments, so it is read again whenever the page opens

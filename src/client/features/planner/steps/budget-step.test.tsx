@@ -11,7 +11,8 @@ import {
 import { resetToasts } from "../../../components/ui/use-toast";
 import { WAIT } from "../../../test/wait";
 import type { PlannerContextValue } from "../planner-store";
-import { RestoreLoginHandoff, readLoginHandoff } from "../login-handoff";
+import { ForgetStaleLoginHandoff } from "../login-handoff";
+import { readLoginHandoff } from "../stored-plan";
 import { renderWithPlanner, serverBudgetAnswer } from "../test-utils";
 import { BudgetStep } from "./budget-step";
 
@@ -137,7 +138,7 @@ describe("budget step", () => {
     fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data, false)));
     const view = renderWithPlanner(
       <>
-        <RestoreLoginHandoff />
+        <ForgetStaleLoginHandoff />
         <BudgetStep />
       </>,
       { data, step: 9, withQueryClient: true },

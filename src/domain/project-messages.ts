@@ -1,0 +1,13 @@
+// What the project routes and the planner's saving say; without the schemas of projects.ts, so the planner
+// can say them without loading zod.
+export const PROJECT_MESSAGES = {
+  saved: "Project saved successfully",
+  loginRequired: {
+    title: "Login Required",
+    description: "Please log in or create an account to save your project. Your design will be preserved.",
+  },
+  /** Seed: "Failed to save project: {message}". */
+  saveFailed: (message: string) => `Failed to save project: ${message}`,
+  notFound: "No such project",
+  paidCannotBeDeleted: "This project has a paid order, so it is kept: its documents stay available to you.",
+} as const;
