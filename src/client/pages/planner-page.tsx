@@ -9,15 +9,28 @@ import { PlannerWizard } from "../features/planner/planner-wizard";
 const DESCRIPTION =
   "Design your BBQ island in nine steps: appliances, lighting and cover, materials, utilities, shape and size, with a budget that explains every line.";
 
+/** Whether this browser kept a plan taken through the login page. */
+function keepsAHandoff(): boolean {
+  try {
+    return sessionStore()?.getItem(LOGIN_HANDOFF_KEY) != null;
+  } catch {
+    return false;
+  }
+}
+
 /** Whether this browser kept a plan in progress or a plan taken through the login page. */
 function keepsAPlan(): boolean {
   try {
-    return globalThis.localStorage?.getItem(PLANNER_STORAGE_KEY) != null || sessionStore()?.getItem(LOGIN_HANDOFF_KEY) != null;
+    return globalThis.localStorage?.getItem(PLANNER_STORAGE_KEY) != null || keepsAHandoff();
   } catch {
     // storage blocked: nothing can have been kept
     return false;
   }
 }
+
+type StoredPlanModule = typeof import("../features/planner/stored-plan");
+/** The reading code, once it has arrived: the next opening of the planner in this visit needs no wait. */
+let storedPlan: StoredPlanModule | undefined;
 
 type Opening = { status: "ready"; planner: Stored } | { status: "reading" } | { status: "failed" };
 
@@ -26,15 +39,21 @@ type Opening = { status: "ready"; planner: Stored } | { status: "reading" } | { 
  * (stored-plan.ts checks it against the planner's schema, so its code, zod included, is only fetched then).
  */
 function useOpeningPlanner(): Opening {
-  const [opening, setOpening] = useState<Opening>(() =>
-    keepsAPlan() ? { status: "reading" } : { status: "ready", planner: createFreshPlanner() },
-  );
+  const [opening, setOpening] = useState<Opening>(() => {
+    if (!keepsAPlan()) return { status: "ready", planner: createFreshPlanner() };
+    // reading the plan in progress changes nothing, so it may happen here; taking a hand-off waits for the effect
+    if (storedPlan && !keepsAHandoff()) return { status: "ready", planner: storedPlan.loadStoredPlanner() };
+    return { status: "reading" };
+  });
   // one read per page visit: taking the login hand-off also clears it
   const read = useRef<Promise<Stored> | null>(null);
   useEffect(() => {
     if (opening.status !== "reading") return;
     let current = true;
-    read.current ??= import("../features/planner/stored-plan").then((m) => m.restorePlanner());
+    read.current ??= import("../features/planner/stored-plan").then((m) => {
+      storedPlan = m;
+      return m.restorePlanner();
+    });
     read.current
       .then((planner) => current && setOpening({ status: "ready", planner }))
       .catch((error: unknown) => {

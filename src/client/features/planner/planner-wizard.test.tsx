@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDefaultPlannerData } from "../../../domain";
 import { completePlan } from "../../../domain/test-plans";
@@ -95,6 +95,15 @@ describe("opening the planner", () => {
     await waitFor(() => expect(stepIs(9)).toBe(true), WAIT);
     expect(sessionStorage.getItem(LOGIN_HANDOFF_KEY)).toBeNull();
     await waitFor(() => expect(loadStoredPlanner().data.shape).toBe("u-shaped"), WAIT);
+  });
+
+  it("reads a kept plan back once per visit: the next opening shows it at once", async () => {
+    openPlannerOnStep(4);
+    await screen.findByRole("heading", { level: 2, name: /Water & Electrical/ }, WAIT);
+    cleanup();
+    renderPlannerPage("/planner");
+    expect(screen.queryByText("Opening your plan...")).toBeNull();
+    expect(stepIs(4)).toBe(true);
   });
 
   it("says so, and keeps the kept plan, when it cannot be read back", async () => {
