@@ -65,6 +65,13 @@ describe("the built product", () => {
     expect(robots.headers.get("content-type")).toContain("text/plain");
   });
 
+  it("leaves the password dictionaries out of the login page until a new password is to be judged", async () => {
+    const html = await (await fetch(`${product.server.url}/login`)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+    expect(preloads.some((file) => file.includes("login-page"))).toBe(true);
+    expect(preloads.filter((file) => file.includes("password-estimator"))).toEqual([]);
+  });
+
   it("answers the API on the same port", async () => {
     const health = await fetch(`${product.server.url}/api/health`);
     expect(health.status).toBe(200);

@@ -9,10 +9,7 @@ import { TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
 import { FAILURE_TEXTS, resetPassword, showCallFailure } from "../features/auth/api";
 import { AuthLayout, FormAlert, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
-import { installPasswordEstimator } from "../../domain/password-estimator";
-
-// the dictionaries come with this page (and the sign-up form) only
-installPasswordEstimator();
+import { loadPasswordEstimator, usePasswordEstimator } from "../features/auth/password-estimator";
 
 /** The catalogue's titles and texts of this page. */
 const RESET_TEXTS = {
@@ -76,6 +73,7 @@ function ResetForm({ token }: { token: string }) {
   const [linkExpired, setLinkExpired] = useState(false);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
+  usePasswordEstimator(true);
   const id = useId();
 
   function refuse(field: keyof Errors, title: string, text: string) {
@@ -94,6 +92,13 @@ function ResetForm({ token }: { token: string }) {
     }
     if (password.length < PASSWORD_MIN_LENGTH) {
       refuse("password", RESET_TEXTS.tooShortTitle, RESET_TEXTS.tooShortText);
+      return;
+    }
+    try {
+      // the new password is judged with it (fetched as the page opened)
+      await loadPasswordEstimator();
+    } catch {
+      showCallFailure({ ok: false, network: true }, FAILURE_TEXTS.reset, setFormError);
       return;
     }
     const weakness = passwordWeakness(password);

@@ -24,10 +24,7 @@ import { afterSignIn, authSuccessMessage, FAILURE_TEXTS, showCallFailure, submit
 import { FormAlert, SubmitButton, textLinkClasses } from "./auth-layout";
 import { useBotDetection } from "./bot-detection";
 import { fieldErrorsFromZod, firstInvalidField } from "./form-fields";
-import { installPasswordEstimator } from "../../../domain/password-estimator";
-
-// the dictionaries come with this form (and the reset page) only
-installPasswordEstimator();
+import { loadPasswordEstimator, usePasswordEstimator } from "./password-estimator";
 
 export type AuthMode = AuthBody["mode"];
 
@@ -143,6 +140,7 @@ export function LoginForm({
   const idOf = (field: string) => `${ids}-${field}`;
 
   const signup = mode === "signup";
+  usePasswordEstimator(signup);
   // Seed: the phone number is offered once an e-mail has been typed.
   const showPhone = signup && values.email.trim() !== "";
 
@@ -167,6 +165,15 @@ export function LoginForm({
     event.preventDefault();
     if (busy) return;
     setFormError(null);
+    if (signup) {
+      try {
+        // the sign-up schema judges the new password with it (fetched as the form opened)
+        await loadPasswordEstimator();
+      } catch {
+        showCallFailure({ ok: false, network: true }, FAILURE_TEXTS.login, setFormError);
+        return;
+      }
+    }
     const body = bodyFor(mode, values, botDetection());
     const parsed = (signup ? signupBodySchema : loginBodySchema).safeParse(body);
     if (!parsed.success) {

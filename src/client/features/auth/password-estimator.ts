@@ -1,0 +1,24 @@
+import { useEffect } from "react";
+
+let loading: Promise<void> | undefined;
+
+/**
+ * Installs the password estimator (zxcvbn-ts with its dictionaries, about 200 KB on the wire) once. Only a
+ * form that takes a new password needs it, and only to judge one: the login page shows its login form
+ * without it, and the sign-up form and the reset page fetch it as they open, well before a first submit.
+ */
+export function loadPasswordEstimator(): Promise<void> {
+  loading ??= import("../../../domain/password-estimator").then((m) => m.installPasswordEstimator());
+  // a failed load (the network dropped) may be tried again by the next submit
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+/** Starts fetching the estimator while `needed` (a form that takes a new password is on screen). */
+export function usePasswordEstimator(needed: boolean): void {
+  useEffect(() => {
+    if (needed) loadPasswordEstimator().catch(() => undefined);
+  }, [needed]);
+}
