@@ -1,9 +1,8 @@
 // Which new passwords are refused, with a reason a person can act on. How easily a password is guessed is
 // estimated by zxcvbn-ts with its common dictionaries (password-estimator.ts, installed by the server, and in
 // the browser by the forms that take a new password as they open, so the dictionaries never weigh on any
-// other page); the rules
-// about the account's own e-mail are ours because they need the e-mail, which the estimator only treats
-// as one more dictionary word.
+// other page); the rules about the account's own e-mail are ours because they need the e-mail, which the
+// estimator only treats as one more dictionary word.
 
 /**
  * zxcvbn's scores: 0 and 1 fall to fewer than a million guesses, which an online attacker slowed by rate
