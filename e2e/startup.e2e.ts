@@ -1,4 +1,7 @@
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -24,6 +27,28 @@ describe("starting the server", () => {
     expect(second.status).toBe(1);
     expect(second.stderr).toContain("already in use by another server");
     expect(second.stderr).toContain(`pid ${server.process.pid}`);
+  });
+
+  it("makes a new database from the built image, and again over a first start that died half-way", async () => {
+    // as first starts killed while unpacking leave it: part of an image beside the folder, and a folder
+    // without the marker PostgreSQL writes last
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "okp-e2e-half-"));
+    mkdirSync(path.join(dataDir, "pglite.unpacking", "base"), { recursive: true });
+    writeFileSync(path.join(dataDir, "pglite.unpacking", "base", "leftover"), "half");
+    mkdirSync(path.join(dataDir, "pglite", "global"), { recursive: true });
+    writeFileSync(path.join(dataDir, "pglite", "global", "leftover"), "half");
+    const again = await startServer({}, dataDir);
+    try {
+      expect(existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+      expect(existsSync(path.join(dataDir, "pglite", "global", "leftover"))).toBe(false);
+      expect(existsSync(path.join(dataDir, "pglite.unpacking"))).toBe(false);
+      const health = await fetch(`${again.url}/api/health`);
+      expect(await health.json()).toEqual({ status: "ok", database: "up" });
+      const pricing = await fetch(`${again.url}/api/pricing`);
+      expect(pricing.status).toBe(200);
+    } finally {
+      await again.stop();
+    }
   });
 
   it("stops with a message naming a wrong setting", () => {

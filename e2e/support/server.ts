@@ -14,13 +14,13 @@ export type RunningServer = {
 
 /**
  * Starts the built product (`dist/server/main.js`, as `npm start` runs it) on a free port with a fresh
- * data folder, and resolves once it prints its address.
+ * data folder (or the one given, which stop() removes too), and resolves once it prints its address.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, folder?: string): Promise<RunningServer> {
   if (!existsSync("dist/server/main.js") || !existsSync("dist/client/index.html")) {
     throw new Error("Build the product first: npm run build");
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "okp-e2e-"));
+  const dataDir = folder ?? mkdtempSync(path.join(os.tmpdir(), "okp-e2e-"));
   const child = spawn(process.execPath, ["dist/server/main.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "pipe", "pipe"],
