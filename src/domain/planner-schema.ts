@@ -190,33 +190,32 @@ export const storedBudgetSchema = z.object({
 export type StoredBudget = z.infer<typeof storedBudgetSchema>;
 
 // every default is the model's (planner-model.ts): a parse of {} is createDefaultPlannerData()
-const FRESH = PLAN_DEFAULTS;
 
 export const plannerDataSchema = z.object({
-  shape: shapeSchema.default(FRESH.shape),
+  shape: shapeSchema.default(PLAN_DEFAULTS.shape),
   dimensions: z
     .object({
-      length: lengthIn.default(FRESH.dimensions.length),
-      width: widthIn.default(FRESH.dimensions.width),
-      height: heightIn.default(FRESH.dimensions.height),
+      length: lengthIn.default(PLAN_DEFAULTS.dimensions.length),
+      width: widthIn.default(PLAN_DEFAULTS.dimensions.width),
+      height: heightIn.default(PLAN_DEFAULTS.dimensions.height),
     })
     .prefault({}),
   lShape: z
     .object({
-      length1: lengthIn.default(FRESH.lShape.length1),
-      length2: lengthIn.default(FRESH.lShape.length2),
-      width1: widthIn.default(FRESH.lShape.width1),
-      width2: widthIn.default(FRESH.lShape.width2),
+      length1: lengthIn.default(PLAN_DEFAULTS.lShape.length1),
+      length2: lengthIn.default(PLAN_DEFAULTS.lShape.length2),
+      width1: widthIn.default(PLAN_DEFAULTS.lShape.width1),
+      width2: widthIn.default(PLAN_DEFAULTS.lShape.width2),
     })
     .prefault({}),
   uShape: z
     .object({
-      length1: lengthIn.default(FRESH.uShape.length1),
-      length2: lengthIn.default(FRESH.uShape.length2),
-      length3: lengthIn.default(FRESH.uShape.length3),
-      width1: widthIn.default(FRESH.uShape.width1),
-      width2: widthIn.default(FRESH.uShape.width2),
-      width3: widthIn.default(FRESH.uShape.width3),
+      length1: lengthIn.default(PLAN_DEFAULTS.uShape.length1),
+      length2: lengthIn.default(PLAN_DEFAULTS.uShape.length2),
+      length3: lengthIn.default(PLAN_DEFAULTS.uShape.length3),
+      width1: widthIn.default(PLAN_DEFAULTS.uShape.width1),
+      width2: widthIn.default(PLAN_DEFAULTS.uShape.width2),
+      width3: widthIn.default(PLAN_DEFAULTS.uShape.width3),
     })
     .prefault({}),
   appliances: z
@@ -233,13 +232,13 @@ export const plannerDataSchema = z.object({
       });
     })
     .default(() => PLAN_DEFAULTS.applianceIds.map(createApplianceItem)),
-  lighting: z.boolean().default(FRESH.lighting),
+  lighting: z.boolean().default(PLAN_DEFAULTS.lighting),
   pergola: pergolaSchema.prefault({}),
   utilities: utilitiesSchema.prefault({}),
   materials: materialsSchema.prefault({}),
   constraints: constraintsSchema.prefault({}),
   contractInfo: contractInfoSchema.prefault({}),
-  appliancePlacement: z.enum(["inside", "outside"]).default(FRESH.appliancePlacement),
+  appliancePlacement: z.enum(["inside", "outside"]).default(PLAN_DEFAULTS.appliancePlacement),
   projectId: z.union([text().min(1).max(TEXT_LIMITS.short), z.int().positive()]).optional(),
   budget: storedBudgetSchema.optional(),
 });

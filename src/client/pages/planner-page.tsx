@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { loadOnce } from "../app/load-once";
 import { usePageTitle } from "../app/use-page-title";
 import { Spinner } from "../components/ui/spinner";
 import { ForgetStaleLoginHandoff, LOGIN_HANDOFF_KEY, sessionStore } from "../features/planner/login-handoff";
@@ -28,9 +29,8 @@ function keepsAPlan(): boolean {
   }
 }
 
-type StoredPlanModule = typeof import("../features/planner/stored-plan");
-/** The reading code, once it has arrived: the next opening of the planner in this visit needs no wait. */
-let storedPlan: StoredPlanModule | undefined;
+/** The reading code; once it has arrived, the next opening of the planner in this visit needs no wait. */
+const storedPlanCode = loadOnce(() => import("../features/planner/stored-plan"));
 
 type Opening = { status: "ready"; planner: Stored } | { status: "reading" } | { status: "failed" };
 
@@ -42,6 +42,7 @@ function useOpeningPlanner(): Opening {
   const [opening, setOpening] = useState<Opening>(() => {
     if (!keepsAPlan()) return { status: "ready", planner: createFreshPlanner() };
     // reading the plan in progress changes nothing, so it may happen here; taking a hand-off waits for the effect
+    const storedPlan = storedPlanCode.loaded();
     if (storedPlan && !keepsAHandoff()) return { status: "ready", planner: storedPlan.loadStoredPlanner() };
     return { status: "reading" };
   });
@@ -50,10 +51,7 @@ function useOpeningPlanner(): Opening {
   useEffect(() => {
     if (opening.status !== "reading") return;
     let current = true;
-    read.current ??= import("../features/planner/stored-plan").then((m) => {
-      storedPlan = m;
-      return m.restorePlanner();
-    });
+    read.current ??= storedPlanCode.load().then((m) => m.restorePlanner());
     read.current
       .then((planner) => current && setOpening({ status: "ready", planner }))
       .catch((error: unknown) => {

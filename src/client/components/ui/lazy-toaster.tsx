@@ -1,23 +1,12 @@
 import { useEffect, useState } from "react";
 import { runAfterFirstScreen } from "../../app/after-first-screen";
+import { loadOnce } from "../../app/load-once";
 import { useToast } from "./use-toast";
 
-type ToasterModule = typeof import("./toaster");
-
-let loaded: ToasterModule | undefined;
-let loading: Promise<ToasterModule> | undefined;
+const toasterCode = loadOnce(() => import("./toaster"));
 
 /** Loads the toast region's code (once; a failed load may be tried again). */
-export function loadToaster(): Promise<ToasterModule> {
-  loading ??= import("./toaster").then((module) => {
-    loaded = module;
-    return module;
-  });
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+export const loadToaster = () => toasterCode.load();
 
 /**
  * The toast region, whose library (Radix toast) no first screen needs: it loads once the visitor first
@@ -26,7 +15,7 @@ export function loadToaster(): Promise<ToasterModule> {
  */
 export function LazyToaster() {
   const { toasts } = useToast();
-  const [module, setModule] = useState(loaded);
+  const [module, setModule] = useState(toasterCode.loaded);
   const [wanted, setWanted] = useState(false);
   useEffect(() => (module ? undefined : runAfterFirstScreen(() => setWanted(true))), [module]);
   const needed = wanted || toasts.length > 0;

@@ -1,21 +1,7 @@
 import { type ReactElement, type ReactNode, useEffect, useState } from "react";
+import { loadOnce } from "../../app/load-once";
 
-type TooltipModule = typeof import("./tooltip");
-
-let loaded: TooltipModule | undefined;
-let loading: Promise<TooltipModule> | undefined;
-
-function loadTooltip(): Promise<TooltipModule> {
-  loading ??= import("./tooltip").then((module) => {
-    loaded = module;
-    return module;
-  });
-  // a failed load (the network dropped) may be tried again by the next tooltip
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+const tooltipCode = loadOnce(() => import("./tooltip"));
 
 /**
  * A tooltip over `children` (one focusable element) whose library (Radix and its positioning, about a third
@@ -24,11 +10,12 @@ function loadTooltip(): Promise<TooltipModule> {
  * supplementary, as the seed's "a tooltip may show the reason" has it).
  */
 export function LazyTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
-  const [module, setModule] = useState(loaded);
+  const [module, setModule] = useState(tooltipCode.loaded);
   useEffect(() => {
     if (module) return;
     let current = true;
-    loadTooltip()
+    tooltipCode
+      .load()
       .then((m) => current && setModule(m))
       .catch(() => undefined);
     return () => {

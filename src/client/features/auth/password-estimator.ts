@@ -1,6 +1,9 @@
 import { useEffect } from "react";
+import { loadOnce } from "../../app/load-once";
 
-let loading: Promise<void> | undefined;
+const estimatorCode = loadOnce(() =>
+  import("../../../domain/password-estimator").then((m) => m.installPasswordEstimator()),
+);
 
 /**
  * Installs the password estimator (zxcvbn-ts with its dictionaries, about 200 KB on the wire) once. Only a
@@ -8,12 +11,8 @@ let loading: Promise<void> | undefined;
  * without it, and the sign-up form and the reset page fetch it as they open, well before a first submit.
  */
 export function loadPasswordEstimator(): Promise<void> {
-  loading ??= import("../../../domain/password-estimator").then((m) => m.installPasswordEstimator());
-  // a failed load (the network dropped) may be tried again by the next submit
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
+  // a failed load (the network dropped) is tried again by the next submit
+  return estimatorCode.load();
 }
 
 /** Starts fetching the estimator while `needed` (a form that takes a new password is on screen). */

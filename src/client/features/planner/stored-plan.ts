@@ -1,5 +1,5 @@
 import { plannerDataSchema, storedBudgetSchema } from "../../../domain";
-import { HANDOFF_STEP, LOGIN_HANDOFF_KEY, type LoginHandoff, sessionStore } from "./login-handoff";
+import { clearLoginHandoff, HANDOFF_STEP, LOGIN_HANDOFF_KEY, type LoginHandoff, sessionStore } from "./login-handoff";
 import { clampStep, createFreshPlanner, PLANNER_STORAGE_KEY, type Stored } from "./planner-store";
 
 // Reading back what this browser kept: the plan in progress (local storage) and the plan taken through the
@@ -50,11 +50,7 @@ export function hasLoginHandoff(storage: Storage | undefined = sessionStore()): 
  */
 export function takeLoginHandoff(storage: Storage | undefined = sessionStore()): LoginHandoff | null {
   const handoff = readLoginHandoff(storage);
-  try {
-    storage?.removeItem(LOGIN_HANDOFF_KEY);
-  } catch {
-    // nothing to clear when storage is blocked
-  }
+  clearLoginHandoff(storage);
   return handoff;
 }
 

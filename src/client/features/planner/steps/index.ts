@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { runAfterFirstScreen } from "../../../app/after-first-screen";
+import { type LoadOnce, loadOnce } from "../../../app/load-once";
 
 /**
  * The screen of each wizard step, in the order of WIZARD_STEPS (step n is screen n - 1). Each loads on
@@ -7,7 +8,7 @@ import { runAfterFirstScreen } from "../../../app/after-first-screen";
  * drawing of step 7 among them); the wizard fetches the others once the first is on screen. A loaded screen
  * is kept, so moving between steps never waits again.
  */
-const loaders: ReadonlyArray<() => Promise<ComponentType>> = [
+const screens: ReadonlyArray<LoadOnce<ComponentType>> = [
   () => import("./appliances-step").then((m) => m.AppliancesStep),
   () => import("./lighting-structure-step").then((m) => m.LightingStructureStep),
   () => import("./materials-step").then((m) => m.MaterialsStep),
@@ -17,37 +18,26 @@ const loaders: ReadonlyArray<() => Promise<ComponentType>> = [
   () => import("./dimensions-step").then((m) => m.DimensionsStep),
   () => import("./contract-step").then((m) => m.ContractStep),
   () => import("./budget-step").then((m) => m.BudgetStep),
-];
+].map((fetch) => loadOnce<ComponentType>(fetch));
 
-export const STEP_COUNT = loaders.length;
+export const STEP_COUNT = screens.length;
 
-const loaded = new Map<number, ComponentType>();
-const loading = new Map<number, Promise<ComponentType>>();
+const screenOf = (step: number) => screens[step - 1] ?? screens[0];
 
 /** The screen of step `step` (1-based) if its code is here already, else undefined. */
 export function loadedStepScreen(step: number): ComponentType | undefined {
-  return loaded.get(step);
+  return screenOf(step)?.loaded();
 }
 
 /** Loads the screen of step `step` (1-based); the same promise for every caller. */
 export function loadStepScreen(step: number): Promise<ComponentType> {
-  const known = loading.get(step);
-  if (known) return known;
-  const load = loaders[step - 1] ?? loaders[0];
-  if (!load) return Promise.reject(new Error(`no screen for step ${step}`));
-  const promise = load().then((screen) => {
-    loaded.set(step, screen);
-    return screen;
-  });
-  // a failed load (the network dropped) may be tried again
-  promise.catch(() => loading.delete(step));
-  loading.set(step, promise);
-  return promise;
+  const screen = screenOf(step);
+  return screen ? screen.load() : Promise.reject(new Error(`no screen for step ${step}`));
 }
 
 /** Fetches every step's code in the background. */
 export function prefetchStepScreens(): void {
-  for (let step = 1; step <= loaders.length; step++) void loadStepScreen(step).catch(() => undefined);
+  for (let step = 1; step <= screens.length; step++) void loadStepScreen(step).catch(() => undefined);
 }
 
 /**
