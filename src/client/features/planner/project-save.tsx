@@ -127,13 +127,10 @@ export function useProjectAutoSave(options: {
   useEffect(() => {
     void attempt;
     if (!user || !priced) return;
-    const saved = readSavedProject();
     // the plan as of this render: the effect runs again only when its fingerprint (the calculation) changes
     const plan = latest.current;
-    if (isCurrent(saved, user, plan)) {
-      setState({ status: "saved", projectId: saved.projectId, name: saved.name, paidTier: saved.paidTier });
-      return;
-    }
+    // already saved as its project: the render below reads it from storage, nothing to send
+    if (isCurrent(readSavedProject(), user, plan)) return;
     if (inFlight.current === fingerprint) return;
     inFlight.current = fingerprint;
     setState({ status: "saving" });
@@ -174,5 +171,12 @@ export function useProjectAutoSave(options: {
   }, [user, priced, fingerprint, attempt, navigate, queryClient, setProjectId]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state: user && priced ? state : { status: "idle" }, retry };
+  if (!user || !priced) return { state: { status: "idle" }, retry };
+  // A plan already saved as its project (a reload of step 9, a project reopened) is saved from its first
+  // render on: its buttons are ready the moment they show, not one effect later.
+  const saved = readSavedProject();
+  if (isCurrent(saved, user, data)) {
+    return { state: { status: "saved", projectId: saved.projectId, name: saved.name, paidTier: saved.paidTier }, retry };
+  }
+  return { state, retry };
 }
