@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from "../src/domain";
 import { gazeboUPlan } from "../src/domain/test-plans";
 import { expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { setUpProduct } from "./support/product";
+import { startServer } from "./support/server";
 
 // No PUBLIC_URL and no STRIPE_SECRET_KEY, as on a fresh clone: the local test checkout runs.
 const product = setUpProduct();
@@ -39,5 +40,33 @@ describe("a newcomer on http://127.0.0.1 instead of localhost", () => {
     const who = await page.evaluate(async () => (await fetch("/api/auth/user")).status);
     expect(who).toBe(200);
     expect(page.errors).toEqual([]);
+  });
+});
+
+describe("the payment mode at start-up", () => {
+  it("says on a fresh machine in production that PUBLIC_URL is unset", () => {
+    expect(product.server.output()).toContain("PUBLIC_URL is not set");
+  });
+
+  it("runs no test checkout on a public PUBLIC_URL without a Stripe key, and says so", async () => {
+    const server = await startServer({ PUBLIC_URL: "https://kitchen.example" });
+    try {
+      expect(server.output()).toContain("Payments: none.");
+      const res = await fetch(`${server.url}/api/test-checkout/cs_local_0123456789abcdef`);
+      expect(res.status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("warns loudly when ALLOW_TEST_CHECKOUT runs the test checkout on a public address", async () => {
+    const server = await startServer({ PUBLIC_URL: "https://staging.kitchen.example", ALLOW_TEST_CHECKOUT: "true" });
+    try {
+      expect(server.output()).toContain("LOCAL TEST CHECKOUT is on at https://staging.kitchen.example");
+      // the route exists (a visitor is asked to sign in), unlike on the server above
+      expect((await fetch(`${server.url}/api/test-checkout/cs_local_0123456789abcdef`)).status).toBe(401);
+    } finally {
+      await server.stop();
+    }
   });
 });
