@@ -168,7 +168,7 @@ try {
       body: JSON.stringify({ projectId: project.id, serviceTier: "silver", rushFee: true }),
     })
   ).json()) as { url: string };
-  const sessionId = new URL(checkout.url).searchParams.get("session_id");
+  const sessionId = new URL(checkout.url, "http://localhost").searchParams.get("session_id");
   const paid = await fetch(`${url}/api/test-checkout/${sessionId}/pay`, { method: "POST", headers: { cookie } });
   if (!paid.ok) throw new Error(`payment failed: ${paid.status}`);
 

@@ -44,7 +44,7 @@ async function customerWithDownload(baseUrl: string) {
       body: JSON.stringify({ projectId: project.id, serviceTier: "bronze", rushFee: false }),
     })
   ).json()) as { url: string };
-  const sessionId = new URL(checkout.url).searchParams.get("session_id");
+  const sessionId = new URL(checkout.url, "http://localhost").searchParams.get("session_id");
   expect((await fetch(`${baseUrl}/api/test-checkout/${sessionId}/pay`, { method: "POST", headers: { cookie } })).ok).toBe(true);
   const tracked = await fetch(`${baseUrl}/api/projects/${project.id}/track-download`, {
     method: "POST",

@@ -1,6 +1,6 @@
 // npm run admin:create -- --email admin@example.com --password '…'
-// Creates an administrator account, or gives an existing account the administrator role, on the database
-// the server would use (DATABASE_URL, or the embedded database in DATA_DIR).
+// Creates an administrator account, or gives an existing account the administrator role with this password
+// (its sessions end), on the database the server would use (DATABASE_URL, or the embedded database in DATA_DIR).
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -55,7 +55,9 @@ export async function adminCreate(
     const { outcome, user } = await createOrPromoteAdmin(database.db, { email: args.email, password: args.password });
     const message = {
       created: `Created the administrator account ${user.email}.`,
-      promoted: `${user.email} already had an account: it is now an administrator (its password was left unchanged).`,
+      promoted:
+        `${user.email} already had an account: it is now an administrator with the password given here, and its ` +
+        "sessions have ended (whoever registered the address signs in with that password only).",
       "already-admin": `${user.email} is already an administrator; nothing changed (its password was left unchanged).`,
     }[outcome];
     out.log(message);

@@ -25,8 +25,9 @@ import { passwordResetRoutes } from "./features/password-reset/routes";
 import { pricingRoutes } from "./features/pricing/routes";
 import { projectRoutes } from "./features/projects/routes";
 import { createMailer, type Mailer } from "./mail/mailer";
-import type { PaymentGateway } from "./payments/gateway";
+import { createUnconfiguredGateway, type PaymentGateway } from "./payments/gateway";
 import { createLocalGateway } from "./payments/local-gateway";
+import { decidePaymentMode, type PaymentMode } from "./payments/mode";
 import { createStripeGateway } from "./payments/stripe-gateway";
 import { registerOpenApi } from "./openapi";
 import { registerSecurityHeaders } from "./security-headers";
@@ -35,7 +36,14 @@ export type AppConfig = Pick<Config, "clientDir" | "logLevel" | "nodeEnv" | "pub
   Partial<
     Pick<
       Config,
-      "smtpUrl" | "mailFrom" | "trustProxy" | "stripeSecretKey" | "stripeWebhookSecret" | "stripeApiUrl" | "gaMeasurementId"
+      | "smtpUrl"
+      | "mailFrom"
+      | "trustProxy"
+      | "stripeSecretKey"
+      | "stripeWebhookSecret"
+      | "stripeApiUrl"
+      | "allowTestCheckout"
+      | "gaMeasurementId"
     >
   >;
 
@@ -55,6 +63,8 @@ declare module "fastify" {
     database: Database;
     mailer: Mailer;
     payments: PaymentGateway;
+    /** Which payment provider the configuration chose (payments/mode.ts); start-up logs it. */
+    paymentMode: PaymentMode;
     appConfig: AppConfig;
   }
 }
@@ -91,11 +101,12 @@ function cacheControlOf(filePath: string): string {
   return "no-cache";
 }
 
-/** Stripe Checkout when a secret key is configured, otherwise the local test checkout (decision 10). */
-function createPaymentGateway(app: FastifyInstance): PaymentGateway {
+/** The provider of the mode the configuration chose: Stripe Checkout, the local test checkout, or none. */
+function createPaymentGateway(app: FastifyInstance, mode: PaymentMode): PaymentGateway {
   const { stripeSecretKey, stripeApiUrl } = app.appConfig;
-  if (stripeSecretKey) return createStripeGateway({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl });
-  return createLocalGateway({ db: () => app.database.db, publicUrl: () => app.appConfig.publicUrl });
+  if (mode.kind === "stripe" && stripeSecretKey) return createStripeGateway({ secretKey: stripeSecretKey, apiUrl: stripeApiUrl });
+  if (mode.kind === "local") return createLocalGateway({ db: () => app.database.db });
+  return createUnconfiguredGateway();
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -125,7 +136,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         from: config.mailFrom ?? DEFAULT_MAIL_FROM,
       }),
   );
-  app.decorate("payments", options.payments ?? createPaymentGateway(app));
+  const paymentMode = decidePaymentMode(config);
+  app.decorate("paymentMode", { getter: () => paymentMode });
+  app.decorate("payments", options.payments ?? createPaymentGateway(app, paymentMode));
   registerErrorHandling(app);
   registerDraining(app);
   // Personal answers (the user, projects, orders, documents, the administrator's figures) must never be

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -16,24 +16,33 @@ describe("loadConfig", () => {
     expect(config.publicUrl).toBe("http://localhost:5000");
   });
 
-  it("keeps a generated session secret in the data folder so a restart reuses it", () => {
+  it("writes no secret to the data folder and ignores a SESSION_SECRET still set (sessions need none)", () => {
     const dir = tmp();
-    const first = loadConfig({ DATA_DIR: dir });
-    expect(first.sessionSecretGenerated).toBe(true);
-    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
-    expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first.sessionSecret);
-    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first.sessionSecret);
+    const config = loadConfig({ DATA_DIR: dir, SESSION_SECRET: "short" });
+    expect(existsSync(path.join(dir, "session-secret"))).toBe(false);
+    expect(Object.keys(config).some((key) => /secret/i.test(key) && !key.startsWith("stripe"))).toBe(false);
   });
 
-  it("uses SESSION_SECRET, DATABASE_URL and PUBLIC_URL when they are set", () => {
+  it("never names port 0 in the local address: main.ts names the real port after listening", () => {
+    const config = loadConfig({ DATA_DIR: tmp(), PORT: "0" });
+    expect(config.publicUrl).toBe("http://localhost");
+    expect(config.publicUrlSet).toBe(false);
+  });
+
+  it("runs the local test checkout on a public address only when ALLOW_TEST_CHECKOUT is true", () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).allowTestCheckout).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), ALLOW_TEST_CHECKOUT: "true" }).allowTestCheckout).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), ALLOW_TEST_CHECKOUT: "false" }).allowTestCheckout).toBe(false);
+  });
+
+  it("uses DATABASE_URL and PUBLIC_URL when they are set", () => {
     const config = loadConfig({
       DATA_DIR: tmp(),
-      SESSION_SECRET: "x".repeat(40),
       DATABASE_URL: "postgres://u@db:5432/app",
       PUBLIC_URL: "https://kitchen.example/",
       PORT: "8080",
     });
-    expect(config.sessionSecretGenerated).toBe(false);
+    expect(config.publicUrlSet).toBe(true);
     expect(config.databaseUrl).toBe("postgres://u@db:5432/app");
     expect(config.publicUrl).toBe("https://kitchen.example");
     expect(config.port).toBe(8080);
@@ -43,7 +52,7 @@ describe("loadConfig", () => {
     [{ PORT: "eighty" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
     [{ DATABASE_URL: "mysql://localhost/x" }, "DATABASE_URL"],
-    [{ SESSION_SECRET: "short" }, "SESSION_SECRET"],
+    [{ ALLOW_TEST_CHECKOUT: "yes" }, "ALLOW_TEST_CHECKOUT"],
     [{ PUBLIC_URL: "kitchen.example" }, "PUBLIC_URL"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
   ])("stops with a message naming the variable for %o", (env, name) => {

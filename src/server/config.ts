@@ -1,5 +1,3 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_DATABASE_TIMEOUT_MS } from "./db/client";
@@ -26,9 +24,6 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   /** How long a query or the wait for a database connection may take before a request answers 503. */
   DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUT_MS),
-  SESSION_SECRET: optionalVar().refine((v) => v === undefined || v.length >= 32, {
-    message: "must be at least 32 characters long",
-  }),
   PUBLIC_URL: optionalVar()
     .transform((v) => v?.replace(/\/+$/, ""))
     .refine((v) => v === undefined || /^https?:\/\/[^/]+/.test(v), {
@@ -46,8 +41,13 @@ const envSchema = z.object({
   /** Which proxies to believe about the client's address (X-Forwarded-For): unset = none; "true", or a
    *  comma-separated list of proxy addresses or CIDR ranges. */
   TRUST_PROXY: optionalVar(),
-  /** Stripe's secret key (sk_… or rk_…): unset runs the local test checkout instead of Stripe Checkout. */
+  /** Stripe's secret key (sk_… or rk_…): unset, there is no real checkout (payments/mode.ts). */
   STRIPE_SECRET_KEY: optionalVar(z.string().trim()),
+  /** "true" runs the local test checkout on a public PUBLIC_URL too (a test server); never where customers come. */
+  ALLOW_TEST_CHECKOUT: z
+    .enum(["true", "false", ""], { message: 'must be "true" or "false"' })
+    .optional()
+    .transform((v) => v === "true"),
   /** The signing secret of the Stripe webhook endpoint (whsec_…). */
   STRIPE_WEBHOOK_SECRET: optionalVar(z.string().trim()),
   /** Google Analytics 4 measurement id (G-...): the client is built with it and the CSP allows Google then. */
@@ -70,9 +70,10 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   databaseTimeoutMs: number;
-  sessionSecret: string;
-  sessionSecretGenerated: boolean;
+  /** PUBLIC_URL, or http://localhost:PORT when it is unset (main.ts names the real port after listening). */
   publicUrl: string;
+  /** Whether PUBLIC_URL was set (otherwise publicUrl is the local default). */
+  publicUrlSet: boolean;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   /** Folder holding the built client; undefined = the API only. */
   clientDir: string | undefined;
@@ -83,13 +84,23 @@ export type Config = {
   admin: { email: string; password: string } | undefined;
   /** Fastify's trustProxy: false, true (any proxy), or the proxy addresses/CIDR ranges to trust. */
   trustProxy: boolean | string[];
-  /** undefined = the local test checkout. */
+  /** undefined = the local test checkout on a loopback address, or no checkout at all (payments/mode.ts). */
   stripeSecretKey: string | undefined;
+  /** The local test checkout on a public address too (ALLOW_TEST_CHECKOUT=true). */
+  allowTestCheckout: boolean;
   stripeWebhookSecret: string | undefined;
   stripeApiUrl: string | undefined;
   /** undefined = no Google Analytics and no third-party request. */
   gaMeasurementId: string | undefined;
 };
+
+/**
+ * The address of a server without PUBLIC_URL. With PORT=0 the port is not known before listening: until
+ * main.ts names the real one, the address has no port rather than a link to port 0.
+ */
+export function localPublicUrl(port: number): string {
+  return port === 0 ? "http://localhost" : `http://localhost:${port}`;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -99,21 +110,6 @@ function describeIssues(error: z.ZodError): string {
   return error.issues
     .map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`)
     .join("\n");
-}
-
-/** The development secret lives in the data folder so sessions survive a restart without any set-up. */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
-  try {
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length >= 32) return existing;
-  } catch {
-    // not there yet: created below
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string[] {
@@ -132,7 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { cli
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  const sessionSecret = e.SESSION_SECRET ?? loadOrCreateSecret(dataDir);
   return {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -140,9 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { cli
     databaseUrl: e.DATABASE_URL,
     dataDir,
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
-    sessionSecret,
-    sessionSecretGenerated: e.SESSION_SECRET === undefined,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.PUBLIC_URL ?? localPublicUrl(e.PORT),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     clientDir:
       e.CLIENT_DIR === undefined ? defaults.clientDir : e.CLIENT_DIR === "" ? undefined : path.resolve(e.CLIENT_DIR),
@@ -151,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: { cli
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    allowTestCheckout: e.ALLOW_TEST_CHECKOUT,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL,
     gaMeasurementId: e.VITE_GA_MEASUREMENT_ID,

@@ -84,7 +84,7 @@ describe("fuzzing every route that takes a body", { timeout: 300_000 }, () => {
       payload: { projectId: project.json().id, serviceTier: "bronze", rushFee: false },
       cookies,
     });
-    const checkoutUrl = new URL(checkout.json().url);
+    const checkoutUrl = new URL(checkout.json().url, "http://localhost");
     fixture = { projectId: project.json().id, checkoutSessionId: checkoutUrl.searchParams.get("session_id") ?? "" };
     const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;

@@ -1,11 +1,12 @@
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, localPublicUrl } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { AppError } from "./errors";
 import { createOrPromoteAdmin } from "./features/auth/service";
+import { describePaymentMode } from "./payments/mode";
 
 /** On SIGTERM or SIGINT, requests in flight get this long to finish before the server stops. */
 const SHUTDOWN_DRAIN_MS = 10_000;
@@ -16,8 +17,11 @@ const BUILT_CLIENT_DIR = fileURLToPath(new URL("../../dist/client", import.meta.
 async function main(): Promise<void> {
   const config = loadConfig(process.env, { clientDir: BUILT_CLIENT_DIR });
   const logger = pino({ level: config.logLevel });
-  if (config.sessionSecretGenerated) {
-    logger.info(`SESSION_SECRET is not set: using a generated one kept in ${config.dataDir} (development only)`);
+  if (!config.publicUrlSet && config.nodeEnv === "production") {
+    logger.warn(
+      "PUBLIC_URL is not set: links in e-mails (password reset, order confirmation) name http://localhost, which " +
+        "nobody else can open, and payments have only the local test checkout. Set PUBLIC_URL to the address users reach",
+    );
   }
 
   const database = await openDatabase(config, logger);
@@ -36,10 +40,19 @@ async function main(): Promise<void> {
         throw error;
       }
       // never the password: logs are read by more people than the administrator
-      const what = { created: "created", promoted: "given the administrator role", "already-admin": "already an administrator" };
-      logger.info(`Administrator ${result.user.email}: ${what[result.outcome]} (ADMIN_EMAIL)`);
+      if (result.outcome === "promoted") {
+        logger.warn(
+          `Administrator ${result.user.email}: an existing account was given the administrator role (ADMIN_EMAIL); ` +
+            "its password is now ADMIN_PASSWORD and all its sessions have ended",
+        );
+      } else {
+        const what = { created: "created", "already-admin": "already an administrator (its password is unchanged)" };
+        logger.info(`Administrator ${result.user.email}: ${what[result.outcome]} (ADMIN_EMAIL)`);
+      }
     }
     const app = await buildApp({ config, database, logger });
+    const payments = describePaymentMode(app.paymentMode, config.publicUrl);
+    logger[payments.level](payments.message);
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
@@ -57,7 +70,7 @@ async function main(): Promise<void> {
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     // With PORT=0 the real port is only known now; links in e-mails must name it (the app reads this object).
-    if (!process.env.PUBLIC_URL) config.publicUrl = `http://localhost:${port}`;
+    if (!config.publicUrlSet) config.publicUrl = localPublicUrl(port);
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`;
     console.log(`\nOutdoor Kitchen Planner is running at http://localhost:${port}\nData is kept in ${where}.\n`);
   } catch (error) {

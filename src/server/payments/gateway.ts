@@ -1,6 +1,7 @@
 /**
  * The card payment provider behind one interface: Stripe Checkout when STRIPE_SECRET_KEY is set, the local
- * test checkout otherwise (decision 10). Fulfilment reads a checkout session the same way from either, so
+ * test checkout on a loopback address or when ALLOW_TEST_CHECKOUT allows it, none otherwise (payments/mode.ts,
+ * decisions 10 and 0023). Fulfilment reads a checkout session the same way from either, so
  * the whole purchase works on a fresh machine through the same code that serves real payments.
  */
 
@@ -44,7 +45,7 @@ export class PaymentProviderError extends Error {
 }
 
 export interface PaymentGateway {
-  readonly kind: "stripe" | "local";
+  readonly kind: "stripe" | "local" | "none";
   createCheckoutSession(request: CheckoutSessionRequest): Promise<{ id: string; url: string }>;
   /** The session as the provider knows it now, or null when it does not know the id. */
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState | null>;
@@ -60,3 +61,16 @@ export function checkoutMetadata(request: Pick<CheckoutSessionRequest, "orderId"
 }
 
 export const CHECKOUT_SESSION_ID_PLACEHOLDER = "{CHECKOUT_SESSION_ID}";
+
+/** No provider (no STRIPE_SECRET_KEY on a public address): no checkout opens, and no session is known. */
+export function createUnconfiguredGateway(): PaymentGateway {
+  return {
+    kind: "none",
+    async createCheckoutSession() {
+      throw new PaymentSetupRequiredError("no payment provider: STRIPE_SECRET_KEY is unset on a public address");
+    },
+    async retrieveCheckoutSession() {
+      return null;
+    },
+  };
+}

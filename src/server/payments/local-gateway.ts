@@ -31,9 +31,10 @@ function toState(row: SessionRow): CheckoutSessionState {
 
 /**
  * The test checkout of a machine without a Stripe account: sessions live in the database, and the product's
- * own page at /checkout/test completes or cancels them. No card is asked for and no money moves.
+ * own page at /checkout/test completes or cancels them. No card is asked for and no money moves. Its address
+ * is a path, not a URL: the browser stays on the address it is on (127.0.0.1, a LAN address) with its cookie.
  */
-export function createLocalGateway(options: { db: () => Db; publicUrl: () => string }): PaymentGateway {
+export function createLocalGateway(options: { db: () => Db }): PaymentGateway {
   return {
     kind: "local",
     async createCheckoutSession(request) {
@@ -54,7 +55,7 @@ export function createLocalGateway(options: { db: () => Db; publicUrl: () => str
           createdAt: new Date(now),
           expiresAt: new Date(now + SESSION_LIFETIME_MS),
         });
-      return { id, url: `${options.publicUrl()}${TEST_CHECKOUT_PATH}?session_id=${id}` };
+      return { id, url: `${TEST_CHECKOUT_PATH}?session_id=${id}` };
     },
     async retrieveCheckoutSession(id) {
       const [row] = await options.db().select().from(testCheckoutSessions).where(eq(testCheckoutSessions.id, id)).limit(1);

@@ -6,6 +6,7 @@ import {
   PaymentProviderError,
   PaymentSetupRequiredError,
 } from "./gateway";
+import { stripeKeyMode } from "./mode";
 
 export type StripeGatewayOptions = {
   secretKey: string;
@@ -14,11 +15,8 @@ export type StripeGatewayOptions = {
   log?: { error(obj: object, msg: string): void };
 };
 
-/** Secret and restricted keys; a publishable key (pk_) or anything else cannot create sessions. */
-const SERVER_KEY = /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/;
-
 export function looksLikeStripeSecretKey(key: string): boolean {
-  return SERVER_KEY.test(key);
+  return stripeKeyMode(key) !== "unrecognised";
 }
 
 function connectionOptions(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {

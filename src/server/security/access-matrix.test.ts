@@ -129,7 +129,7 @@ describe("who may call what: every route of the API for a visitor, its owner, an
       payload: { projectId, serviceTier: "silver", rushFee: false },
       cookies: asA,
     });
-    const paidSession = new URL(paid.json().url).searchParams.get("session_id") ?? "";
+    const paidSession = new URL(paid.json().url, "http://localhost").searchParams.get("session_id") ?? "";
     await t.app.inject({ method: "POST", url: `/api/test-checkout/${paidSession}/pay`, cookies: asA });
     // and opens another checkout, still open, for the test-checkout routes
     const open = await t.app.inject({
@@ -139,7 +139,7 @@ describe("who may call what: every route of the API for a visitor, its owner, an
       cookies: asA,
     });
     ctx = { projectId, sessionId: paidSession, aEmail: a.email };
-    openSession = new URL(open.json().url).searchParams.get("session_id") ?? "";
+    openSession = new URL(open.json().url, "http://localhost").searchParams.get("session_id") ?? "";
 
     const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
       paths: Record<string, Record<string, unknown>>;

@@ -15,7 +15,7 @@ describe("requests from another site, redirects away, and hostile text", () => {
   let stateChanging: Array<{ method: string; path: string }>;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { publicUrl: "https://kitchen.example" } });
+    t = await createTestApp({ config: { publicUrl: "https://kitchen.example", allowTestCheckout: true } });
     asA = { [SESSION_COOKIE]: (await signUpThroughApi(t.app)).token };
     const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -109,7 +109,7 @@ describe("requests from another site, redirects away, and hostile text", () => {
       payload: { projectId: id, serviceTier: "bronze", rushFee: false },
       cookies: asA,
     });
-    const session = new URL(checkout.json().url).searchParams.get("session_id") ?? "";
+    const session = new URL(checkout.json().url, "http://localhost").searchParams.get("session_id") ?? "";
     expect((await t.app.inject({ method: "POST", url: `/api/test-checkout/${session}/pay`, cookies: asA })).statusCode).toBe(200);
 
     const html = await t.app.inject({ method: "POST", url: `/api/projects/${id}/generate-sow-word`, cookies: asA });

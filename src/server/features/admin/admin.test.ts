@@ -184,7 +184,7 @@ describe("the administrator's API", () => {
       cookies: cookiesOf(user),
     });
     expect(checkout.statusCode).toBe(200);
-    const session = new URL(checkout.json().url).searchParams.get("session_id");
+    const session = new URL(checkout.json().url, "http://localhost").searchParams.get("session_id");
     const view = await t.app.inject({ method: "GET", url: `/api/test-checkout/${session}`, cookies: cookiesOf(user) });
     expect(view.json().amount).toBe(149.99);
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES } from "../../../domain/password-strength";
 import { adminCreate } from "../../../../scripts/admin-create";
 import { openEmbeddedDatabase } from "../../db/client";
-import { users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { usingPostgres } from "../../test/test-database";
 import { verifyPassword } from "./password";
@@ -49,17 +49,23 @@ describe("admin:create", () => {
     expect(login.json().user.isAdmin).toBe(true);
   });
 
-  it("promotes an existing account and leaves its password as its owner chose it", async () => {
-    const account = await signUpThroughApi(t.app);
+  it("promotes an existing account only with the given password, and ends its sessions", async () => {
+    const account = await signUpThroughApi(t.app, {}, { remoteAddress: "10.32.0.1" });
     expect(account.user.isAdmin).toBe(false);
-    const { output } = capture();
+    const { lines, output } = capture();
     const result = await adminCreate(["--email", account.email, "--password", "other-password-9"], { ...target(), output });
     expect(result).toEqual({ exitCode: 0, outcome: "promoted" });
+    expect(lines.join("\n")).not.toContain("other-password-9");
     const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
     expect(row?.isAdmin).toBe(true);
-    expect(await verifyPassword(row?.passwordHash ?? "", account.password)).toBe(true);
-    const again = await adminCreate(["--email", account.email, "--password", "other-password-9"], { ...target(), output });
+    expect(await verifyPassword(row?.passwordHash ?? "", account.password)).toBe(false);
+    expect(await verifyPassword(row?.passwordHash ?? "", "other-password-9")).toBe(true);
+    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, row?.id ?? 0))).toEqual([]);
+    expect((await logIn(t.app, account.email, account.password, { remoteAddress: "10.32.0.2" })).statusCode).toBe(401);
+    const again = await adminCreate(["--email", account.email, "--password", "third-password-7"], { ...target(), output });
     expect(again.outcome).toBe("already-admin");
+    const [unchanged] = await t.database.db.select().from(users).where(eq(users.email, account.email));
+    expect(await verifyPassword(unchanged?.passwordHash ?? "", "other-password-9")).toBe(true);
   });
 
   it("refuses a malformed e-mail, a short password and missing arguments with exit code 1", async () => {

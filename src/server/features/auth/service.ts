@@ -14,6 +14,7 @@ import { users } from "../../db/schema";
 import { AppError, issuesFromZod, validationError } from "../../errors";
 import { consumeFormLoad } from "../bot-defence/service";
 import { hashPassword, verifyPassword } from "./password";
+import { deleteUserSessions, forgetUserSessions } from "./sessions";
 import { installPasswordEstimator } from "../../../domain/password-estimator";
 
 // new passwords are checked by the shared rule, whose estimator the server installs once
@@ -116,30 +117,44 @@ export type AdminOutcome = "created" | "promoted" | "already-admin";
  * existing account the role. An existing account keeps its password: a start-up variable or a command
  * must not silently replace the password its owner chose (the reset-password flow is for that).
  */
+/**
+ * The administrator named by ADMIN_EMAIL / `admin:create`. A new account is created with the given password.
+ * An existing account that is not an administrator may have been registered by anyone who knew the address
+ * first: it becomes an administrator only with the given password, and every session it had ends (in the
+ * database and in this server's cache), so nobody keeps a way in they chose themselves. An account that is
+ * already an administrator keeps its password (it changes it with a password reset).
+ */
 export async function createOrPromoteAdmin(
   db: Db,
   input: { email: string; password: string },
 ): Promise<{ outcome: AdminOutcome; user: AuthUser }> {
   const { email, password } = parseAdminInput(input);
   const existing = await findUserByEmail(db, email);
-  if (existing) {
-    if (existing.isAdmin) {
-      return { outcome: "already-admin", user: pickAuthUser(existing) };
-    }
-    const rows = await db
-      .update(users)
-      .set({ isAdmin: true, updatedAt: new Date() })
-      .where(eq(users.id, existing.id))
-      .returning(authUserColumns);
-    return { outcome: "promoted", user: rows[0] as AuthUser };
-  }
+  if (existing?.isAdmin) return { outcome: "already-admin", user: pickAuthUser(existing) };
   const passwordHash = await hashPassword(password);
+  if (existing) {
+    const user = await db.transaction(async (tx) => {
+      const rows = await tx
+        .update(users)
+        .set({ isAdmin: true, passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, existing.id))
+        .returning(authUserColumns);
+      await deleteUserSessions(tx, existing.id);
+      return rows[0] as AuthUser;
+    });
+    // now that the deletion is visible, no lookup can bring one of its sessions back into the cache
+    forgetUserSessions(db, existing.id);
+    return { outcome: "promoted", user };
+  }
   const rows = await db
     .insert(users)
     .values({ email, passwordHash, isAdmin: true })
-    .onConflictDoUpdate({ target: users.email, set: { isAdmin: true, updatedAt: new Date() } })
+    // registered between the look-up and here: the same rule as a promotion (its sessions end below)
+    .onConflictDoUpdate({ target: users.email, set: { isAdmin: true, passwordHash, updatedAt: new Date() } })
     .returning(authUserColumns);
-  return { outcome: "created", user: rows[0] as AuthUser };
+  const user = rows[0] as AuthUser;
+  await deleteUserSessions(db, user.id);
+  return { outcome: "created", user };
 }
 
 /** Only the signed-in user's fields of a fuller row (never its password hash). */

@@ -34,6 +34,8 @@ export async function startCheckout(options: {
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }): Promise<{ url: string; sessionId: string; orderId: number }> {
   const { db, gateway, user, body, log } = options;
+  // no provider on this server (payments/mode.ts): no order is opened that nobody could pay
+  if (gateway.kind === "none") throw new AppError("payment_setup_required", CHECKOUT_MESSAGES.setupRequired.description);
   const project = await ownedRow(db, user.id, body.projectId);
   const pricing = await readPricing(db);
   const amountCents = orderAmountCents(pricing, body.serviceTier, body.rushFee);
@@ -61,6 +63,9 @@ export async function startCheckout(options: {
   ];
   if (body.rushFee) lineItems.push({ name: "Rush delivery (next business day)", amountCents: toCents(RUSH_FEE_USD) });
 
+  // Stripe needs absolute return addresses (PUBLIC_URL); the local checkout is a page of this product, so
+  // its return paths are relative and the browser stays on the address (and with the cookie) it came from
+  const returnBase = gateway.kind === "stripe" ? options.publicUrl : "";
   let session: { id: string; url: string };
   try {
     session = await gateway.createCheckoutSession({
@@ -70,8 +75,8 @@ export async function startCheckout(options: {
       lineItems,
       currency: CURRENCY,
       customerEmail: user.email,
-      successUrl: `${options.publicUrl}${CHECKOUT_PATHS.success}`,
-      cancelUrl: `${options.publicUrl}${CHECKOUT_PATHS.cancel(project.id)}`,
+      successUrl: `${returnBase}${CHECKOUT_PATHS.success}`,
+      cancelUrl: `${returnBase}${CHECKOUT_PATHS.cancel(project.id)}`,
     });
   } catch (error) {
     await db.update(orders).set({ status: "failed" }).where(eq(orders.id, order.id));

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHECKOUT_MESSAGES } from "../../../domain";
 import { mailOutbox, orders } from "../../db/schema";
 import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -34,8 +35,10 @@ describe("the local test checkout", () => {
       cookies: alice,
     });
     expect(res.statusCode).toBe(200);
-    const url = new URL(res.json().url);
-    expect(`${url.origin}${url.pathname}`).toBe("http://localhost:5123/checkout/test");
+    // a path, not an address: the browser stays on the address it uses (127.0.0.1, a LAN address)
+    const answer = res.json().url as string;
+    expect(answer).toMatch(/^\/checkout\/test\?session_id=/);
+    const url = new URL(answer, "http://any.host");
     const sessionId = url.searchParams.get("session_id") ?? "";
     expect(sessionId).toMatch(/^cs_local_[0-9a-f]+$/);
     return { projectId, sessionId };
@@ -76,7 +79,7 @@ describe("the local test checkout", () => {
     const mailsBefore = (await confirmations()).length;
     const paid = await act(sessionId, "pay");
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toEqual({ redirectUrl: `http://localhost:5123/payment-success?session_id=${sessionId}` });
+    expect(paid.json()).toEqual({ redirectUrl: `/payment-success?session_id=${sessionId}` });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId));
     expect(order).toMatchObject({ status: "paid", provider: "local", amountCents: 16900 });
 
@@ -91,7 +94,7 @@ describe("the local test checkout", () => {
     const { sessionId, projectId } = await start("bronze", false);
     const res = await act(sessionId, "cancel");
     expect(res.json()).toEqual({
-      redirectUrl: `http://localhost:5123/planner?project=${projectId}&step=9&checkout=cancelled`,
+      redirectUrl: `/planner?project=${projectId}&step=9&checkout=cancelled`,
     });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId));
     expect(order?.status).toBe("cancelled");
@@ -121,5 +124,72 @@ describe("the local test checkout", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe("Stripe webhooks are not set up on this server.");
+  });
+});
+
+/** Which checkout a server without STRIPE_SECRET_KEY runs depends on its address (payments/mode.ts). */
+describe("the payment mode of a server without a Stripe key", () => {
+  async function tryCheckout(t: TestApp) {
+    const owner = { [SESSION_COOKIE]: (await signUpThroughApi(t.app)).token };
+    const project = await t.app.inject({ method: "POST", url: "/api/projects", payload: workedExample(), cookies: owner });
+    const projectId = project.json().id as number;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { projectId, serviceTier: "gold", rushFee: false },
+      cookies: owner,
+    });
+    return { res, owner, projectId };
+  }
+
+  const testCheckoutRoutes = async (t: TestApp) => {
+    const paths = Object.keys((await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json().paths ?? {});
+    return paths.filter((p) => p.startsWith("/api/test-checkout"));
+  };
+
+  it("on a public PUBLIC_URL refuses checkout with the setup-required answer and has no test checkout", async () => {
+    const t = await createTestApp({ config: { publicUrl: "https://kitchen.example" } });
+    try {
+      expect(t.app.paymentMode).toEqual({ kind: "none" });
+      const { res, owner } = await tryCheckout(t);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({
+        error: CHECKOUT_MESSAGES.setupRequired.description,
+        code: "payment_setup_required",
+        setupRequired: true,
+      });
+      // no order that nobody can pay is opened
+      expect(await t.database.db.select().from(orders)).toEqual([]);
+      expect(await testCheckoutRoutes(t)).toEqual([]);
+      for (const [method, url] of [
+        ["GET", "/api/test-checkout/cs_local_0123456789abcdef"],
+        ["POST", "/api/test-checkout/cs_local_0123456789abcdef/pay"],
+        ["POST", "/api/test-checkout/cs_local_0123456789abcdef/cancel"],
+      ] as const) {
+        expect((await t.app.inject({ method, url, cookies: owner })).statusCode).toBe(404);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each([
+    ["a loopback PUBLIC_URL", { publicUrl: "http://127.0.0.1:5000" }, false],
+    ["an explicit ALLOW_TEST_CHECKOUT", { publicUrl: "https://staging.kitchen.example", allowTestCheckout: true }, true],
+  ])("with %s runs the local test checkout", async (_case, config, publicAddress) => {
+    const t = await createTestApp({ config });
+    try {
+      expect(t.app.paymentMode).toEqual({ kind: "local", publicAddress });
+      const { res, owner } = await tryCheckout(t);
+      expect(res.statusCode).toBe(200);
+      const sessionId = new URL(res.json().url, "http://any.host").searchParams.get("session_id") ?? "";
+      expect((await testCheckoutRoutes(t)).length).toBeGreaterThan(0);
+      const paid = await t.app.inject({ method: "POST", url: `/api/test-checkout/${sessionId}/pay`, cookies: owner });
+      expect(paid.statusCode).toBe(200);
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId));
+      expect(order?.status).toBe("paid");
+    } finally {
+      await t.close();
+    }
   });
 });
