@@ -31,6 +31,8 @@ export const SOW_MESSAGES = {
   noProject: "No project found",
   /** A version number the project never issued, or one issued before versions were kept (404). */
   noSuchVersion: "This project has no such Statement of Work version to download.",
+  /** The title of the toast that shows the 403 revision_required sentence. */
+  revisionRequiredTitle: "A revision is needed",
   /** Seed: the administrator's debug card. */
   debug: {
     title: "DEBUG MODE, Internal Use Only",

@@ -8,6 +8,8 @@ import {
   PROJECT_NAME_MAX,
   type Project,
   type ProjectSummary,
+  revisionRequiredMessage,
+  SOW_MESSAGES,
 } from "../../domain";
 import {
   deferred,
@@ -320,5 +322,16 @@ describe("the My projects page", () => {
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
+  });
+
+  it("tells the owner in the server's words when the current design needs a revision", async () => {
+    const message = revisionRequiredMessage("bronze");
+    await renderList({
+      "POST /api/projects/2/generate-sow": () => json({ error: message, code: "revision_required" }, 403),
+    });
+    fireEvent.click(within(card("Pool Kitchen")).getByRole("button", { name: "Download SOW (PDF) Pool Kitchen" }));
+    expect(await toasts().findByText(message, {}, WAIT)).toBeTruthy();
+    expect(toasts().getByText(SOW_MESSAGES.revisionRequiredTitle)).toBeTruthy();
+    expect(toasts().queryByText(SOW_MESSAGES.downloadFailed.pdf)).toBeNull();
   });
 });

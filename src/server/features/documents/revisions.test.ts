@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  type ApplianceType,
+  type ApplianceId,
   createApplianceItem,
   type PlannerData,
   REVISION_REQUIRED_CODE,
@@ -20,7 +20,7 @@ import { logIn, signUpThroughApi } from "../auth/test-helpers";
 type Cookies = { [SESSION_COOKIE]: string };
 
 /** Distinct designs: the same island with another set of appliances. */
-const DESIGNS: ApplianceType[][] = [
+const DESIGNS: ApplianceId[][] = [
   ["grill"],
   ["grill", "sink"],
   ["grill", "fridge"],
