@@ -1,16 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  coveredVersionsOf,
   DEFAULT_PRICING,
   limitedOfferSaving,
   orderAmountCents,
   type Pricing,
+  revisionsText,
   SERVICE_TIERS,
   shownTierPrice,
   tierDetails,
   tierName,
   tierPriceSchema,
 } from "./commerce";
+import { revisionRequiredMessage } from "./documents";
 
 describe("service tiers", () => {
   it("charges the tier's price, plus $20 with the rush fee, in cents", () => {
@@ -65,5 +68,26 @@ describe("service tiers", () => {
       expect(result.success, JSON.stringify(value)).toBe(false);
       expect(result.error?.issues[0]?.path).toEqual([field]);
     }
+  });
+});
+
+describe("what a paid order covers", () => {
+  it("is the paid version plus the tier's revisions: bronze none, silver the card's one, gold unlimited", () => {
+    expect(coveredVersionsOf("bronze")).toBe(1);
+    expect(coveredVersionsOf("silver")).toBe(2);
+    expect(coveredVersionsOf("gold")).toBeNull();
+    expect(revisionsText("bronze")).toBe("no revisions");
+    expect(revisionsText("silver")).toBe("1 revision");
+    expect(revisionsText("gold")).toBe("unlimited revisions");
+    // the silver card promises what the rule grants
+    expect(tierDetails("silver", DEFAULT_PRICING).features).toContain(`${revisionsText("silver")} of your design`);
+  });
+
+  it("says what the tier included and offers a revision when a design goes beyond it", () => {
+    expect(revisionRequiredMessage("silver")).toBe(
+      "Your Silver package covers the Statement of Work you paid for with 1 revision, and this design is a change " +
+        "beyond that. Buy a revision at the budget step to get its Statement of Work; the versions you paid for stay " +
+        "downloadable in My projects.",
+    );
   });
 });

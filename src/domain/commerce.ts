@@ -28,6 +28,30 @@ export const TIER_TERMS = {
   gold: { onsiteVisits: 4, fullPriceFromUsd: 6600, refundableDays: 4 },
 } as const;
 
+/**
+ * How many revisions a paid order of a tier includes besides the version it paid for (decision 24):
+ * bronze none, silver TIER_TERMS.silver.revisions, gold unlimited (null) while the project is open.
+ */
+export const TIER_REVISIONS: Record<ServiceTier, number | null> = {
+  bronze: 0,
+  silver: TIER_TERMS.silver.revisions,
+  gold: null,
+};
+
+/** The Statement of Work versions an order of this tier covers: its paid version plus the revisions (null: no limit). */
+export function coveredVersionsOf(tier: ServiceTier): number | null {
+  const revisions = TIER_REVISIONS[tier];
+  return revisions === null ? null : 1 + revisions;
+}
+
+/** "no revisions", "1 revision", "unlimited revisions". */
+export function revisionsText(tier: ServiceTier): string {
+  const revisions = TIER_REVISIONS[tier];
+  if (revisions === null) return "unlimited revisions";
+  if (revisions === 0) return "no revisions";
+  return `${revisions} ${revisions === 1 ? "revision" : "revisions"}`;
+}
+
 export type TierPrice = {
   /** Dollars, at most two decimals. */
   price: number;

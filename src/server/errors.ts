@@ -12,6 +12,7 @@ export type ErrorCode =
   | "bad_request"
   | "unauthorized"
   | "forbidden"
+  | "revision_required"
   | "not_found"
   | "conflict"
   | "payload_too_large"
@@ -26,6 +27,7 @@ const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  revision_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -8,6 +8,8 @@ import {
   PROJECT_NAME_MAX,
   type Project,
   type ProjectSummary,
+  revisionRequiredMessage,
+  SOW_MESSAGES,
 } from "../../domain";
 import {
   deferred,
@@ -320,5 +322,53 @@ describe("the My projects page", () => {
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
+  });
+
+  it("lists the earlier paid versions, each downloading exactly that version, and offers a revision for a design beyond the package", async () => {
+    URL.createObjectURL = () => "blob:http://localhost/sow";
+    URL.revokeObjectURL = () => {};
+    const saved: string[] = [];
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    try {
+      const { fetchMock } = await renderList({
+        "GET /api/projects/2/sow-versions": () =>
+          json({
+            versions: [
+              { version: 2, issuedOn: "2026-11-24", serviceTier: "silver", current: false },
+              { version: 1, issuedOn: "2026-11-20", serviceTier: "silver", current: false },
+            ],
+            current: "revision_required",
+          }),
+        "POST /api/projects/2/generate-sow-word?version=1": () =>
+          new Response("<html></html>", { headers: { "Content-Disposition": 'attachment; filename="sow-project-2.html"' } }),
+        "POST /api/projects/2/track-download": () => new Response(null, { status: 204 }),
+      });
+      const pool = within(card("Pool Kitchen"));
+      const revision = await pool.findByRole("link", { name: "Buy a revision" }, WAIT);
+      expect(revision.getAttribute("href")).toBe("/planner?project=2&step=9");
+      // the current design's buttons are replaced by the offer; each paid version keeps its own
+      expect(pool.queryByRole("button", { name: "Download SOW (PDF) Pool Kitchen" })).toBeNull();
+      const list = pool.getByRole("list", { name: "Paid versions" });
+      expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+      fireEvent.click(pool.getByRole("button", { name: "Download SOW (HTML) Version 1 of November 20, 2026 Pool Kitchen" }));
+      await waitFor(() => expect(saved).toEqual(["sow-project-2.html"]), WAIT);
+      expect(fetchMock.mock.calls.some(([url]) => url === "/api/projects/2/generate-sow-word?version=1")).toBe(true);
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
+  it("tells the owner in the server's words when the current design needs a revision", async () => {
+    const message = revisionRequiredMessage("bronze");
+    await renderList({
+      "POST /api/projects/2/generate-sow": () => json({ error: message, code: "revision_required" }, 403),
+    });
+    fireEvent.click(within(card("Pool Kitchen")).getByRole("button", { name: "Download SOW (PDF) Pool Kitchen" }));
+    expect(await toasts().findByText(message, {}, WAIT)).toBeTruthy();
+    expect(toasts().getByText(SOW_MESSAGES.revisionRequiredTitle)).toBeTruthy();
+    expect(toasts().queryByText(SOW_MESSAGES.downloadFailed.pdf)).toBeNull();
   });
 });

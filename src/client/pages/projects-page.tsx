@@ -3,6 +3,7 @@ import { BadgeCheck, Copy, FolderOpen, LoaderCircle, Pencil, RefreshCw, Trash2 }
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
 import {
+  formatLongDate,
   formatShapeName,
   formatUsd,
   PROJECT_MESSAGES,
@@ -14,6 +15,7 @@ import {
 import { ApiError } from "../app/query-client";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
+import { useSowVersions } from "../features/documents/api";
 import { SowDownloadButtons } from "../features/documents/sow-downloads";
 import { PageLoading, PageSection } from "../components/layout/page-section";
 import { ConfirmDialog } from "../components/ui/alert-dialog";
@@ -168,11 +170,45 @@ function Meta({ term, children, className }: { term: string; children: ReactNode
 }
 
 /** The Statement of Work of a paid project, on the card of the project it was paid for. */
+/**
+ * The documents of a paid project: its current design's SOW, and each earlier paid version exactly as issued
+ * (decision 24). When the current design is beyond what the packages included, the way to buy a revision.
+ */
 function PaidProjectDocuments({ project, headingId }: { project: ProjectSummary; headingId: string }) {
+  const versions = useSowVersions(project.id, { enabled: true, design: project.updatedAt });
+  const id = useId();
+  const earlier = versions.data?.versions.filter((v) => !v.current) ?? [];
   return (
     <div className="grid gap-2 border-t border-stone-200 pt-4">
       <p className="text-sm font-semibold text-stone-900">Statement of Work</p>
-      <SowDownloadButtons projectId={project.id} budgetTotal={project.total} labelledBy={headingId} />
+      {versions.data?.current === "revision_required" ? (
+        <p className="text-sm text-stone-700">
+          This design has changed beyond what your package included.{" "}
+          <Link href={`${paths.planner}?project=${project.id}&step=9`} className="font-semibold text-ember-800 underline">
+            Buy a revision
+          </Link>{" "}
+          to get its Statement of Work.
+        </p>
+      ) : (
+        <SowDownloadButtons projectId={project.id} budgetTotal={project.total} labelledBy={headingId} />
+      )}
+      {earlier.length > 0 ? (
+        <ul className="grid gap-3 pt-1" aria-label="Paid versions">
+          {earlier.map((v) => (
+            <li key={v.version} className="grid gap-2">
+              <p id={`${id}-v${v.version}`} className="text-sm text-stone-700">
+                Version {v.version} of {formatLongDate(v.issuedOn)}
+              </p>
+              <SowDownloadButtons
+                projectId={project.id}
+                budgetTotal={project.total}
+                version={v.version}
+                labelledBy={`${id}-v${v.version} ${headingId}`}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

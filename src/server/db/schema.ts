@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { BudgetResult, StoredPlan } from "../../domain";
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { SowInput } from "../../domain/sow/build";
+import { boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -296,9 +297,10 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * The issued versions of each project's Statement of Work. A version is issued when the document's inputs
- * (plan, budget, owner, order) differ from the last version's; downloading the same content again reuses it,
- * so the PDF and the HTML of one design carry the same version.
+ * The issued versions of each project's Statement of Work (decision 24). A version is issued when the
+ * project's design (name, plan, budget) differs from every version issued before; downloading the same design
+ * again reuses its version, so the PDF and the HTML of one design carry the same version. A version covered
+ * by a paid order keeps what it was built from, so it is rebuilt exactly as issued for ever.
  */
 export const sowVersions = pgTable(
   "sow_versions",
@@ -308,13 +310,24 @@ export const sowVersions = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
-    /** SHA-256 of the document's inputs. */
+    /** SHA-256 of the design the version was issued for (project name, plan, budget). */
     contentHash: text("content_hash").notNull(),
     /** The day of issue in the server's time zone (YYYY-MM-DD), as printed on the cover. */
     issuedOn: text("issued_on").notNull(),
+    /**
+     * Everything the document was built from (plan, budget, owner, order, version). json, not jsonb: the
+     * text is kept as written, key order included, so a rebuild lays out exactly the same document.
+     * Null for versions issued before they were kept.
+     */
+    inputs: json("inputs").$type<SowInput>(),
+    /** The paid order that covers this version (its paid version or one of its tier's revisions); null for an administrator's preview. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("sow_versions_project_version_unique").on(t.projectId, t.version)],
+  (t) => [
+    uniqueIndex("sow_versions_project_version_unique").on(t.projectId, t.version),
+    index("sow_versions_order_idx").on(t.orderId),
+  ],
 );
 
 /** A Statement of Work downloaded: who, which project, which form, from where and when (admin dashboard). */

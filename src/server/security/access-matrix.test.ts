@@ -84,6 +84,7 @@ const ROUTES: Record<string, Row> = {
   "POST /api/projects/{id}/generate-sow": { expect: ownerOrAdmin, body: () => ({}) },
   "POST /api/projects/{id}/generate-sow-word": { expect: ownerOrAdmin, body: () => ({}) },
   "POST /api/projects/{id}/track-download": { expect: ownerOrAdmin, body: () => ({ documentType: "pdf" }) },
+  "GET /api/projects/{id}/sow-versions": { expect: ownerOrAdmin },
 
   "GET /api/admin/bot-stats": { expect: adminOnly },
   "GET /api/admin/download-stats": { expect: adminOnly },

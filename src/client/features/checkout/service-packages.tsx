@@ -5,6 +5,7 @@ import {
   formatUsd,
   LIMITED_OFFER_HOURS,
   limitedOfferSaving,
+  revisionsText,
   type Pricing,
   RUSH_FEE_USD,
   SERVICE_TIERS,
@@ -31,12 +32,15 @@ function TierCard({
   pricing,
   busy,
   disabledReason,
+  revision,
   onBuy,
 }: {
   tier: ServiceTier;
   pricing: Pricing;
   busy: ServiceTier | null;
   disabledReason: string | null;
+  /** The project is paid and its current design needs a new purchase: the button buys a revision. */
+  revision: boolean;
   onBuy(tier: ServiceTier, rushFee: boolean): void;
 }) {
   const [rushFee, setRushFee] = useState(false);
@@ -97,7 +101,7 @@ function TierCard({
           onClick={() => onBuy(tier, rushFee)}
         >
           {processing ? <Spinner size="sm" label="Processing..." className="text-current" /> : null}
-          {processing ? "Processing..." : `Buy ${tierName(tier)}`}
+          {processing ? "Processing..." : revision ? `Buy a ${tierName(tier)} revision` : `Buy ${tierName(tier)}`}
         </Button>
       </div>
     </Card>
@@ -109,7 +113,19 @@ function TierCard({
  * rush fee added to the shown price when ticked, and the purchase, which sends the browser to the checkout.
  * `projectId` is the saved project being bought for; until it exists the purchase waits.
  */
-export function ServicePackages({ projectId, paidTier }: { projectId: number | undefined; paidTier: ServiceTier | null }) {
+export function ServicePackages({
+  projectId,
+  paidTier,
+  revisionRequired = false,
+}: {
+  projectId: number | undefined;
+  paidTier: ServiceTier | null;
+  /**
+   * The project is paid and its current design is a change beyond what the paid orders include (decision
+   * 24): the packages offer a revision, which is a new order of a tier at its price.
+   */
+  revisionRequired?: boolean;
+}) {
   const pricing = usePricing();
   const [busy, setBusy] = useState<ServiceTier | null>(null);
 
@@ -147,7 +163,13 @@ export function ServicePackages({ projectId, paidTier }: { projectId: number | u
           Three contractors can price your design line by line from it. Choose the help you want with it.
         </p>
       </div>
-      {paidTier ? (
+      {paidTier && revisionRequired ? (
+        <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          Your plan has changed since you bought the <strong>{tierName(paidTier)}</strong> package, which included{" "}
+          {revisionsText(paidTier)}. Buy a revision to get the Statement of Work of this design: it covers this design
+          and the revisions of the package you choose. The versions you paid for stay in My projects.
+        </p>
+      ) : paidTier ? (
         <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           You have bought the <strong>{tierName(paidTier)}</strong> package for this project. Your documents are in
           My projects.
@@ -174,7 +196,15 @@ export function ServicePackages({ projectId, paidTier }: { projectId: number | u
           ) : null}
           <div className="grid gap-4 lg:grid-cols-3">
             {SERVICE_TIERS.map((tier) => (
-              <TierCard key={tier} tier={tier} pricing={pricing.data} busy={busy} disabledReason={saving} onBuy={buy} />
+              <TierCard
+                key={tier}
+                tier={tier}
+                pricing={pricing.data}
+                busy={busy}
+                disabledReason={saving}
+                revision={Boolean(paidTier) && revisionRequired}
+                onBuy={buy}
+              />
             ))}
           </div>
           <p className="text-xs text-stone-600">

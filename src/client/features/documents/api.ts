@@ -1,4 +1,13 @@
-import { downloadAnalyticsValue, SOW_MESSAGES, type SowDocumentType, sowFileName } from "../../../domain";
+import { useQuery } from "@tanstack/react-query";
+import {
+  downloadAnalyticsValue,
+  REVISION_REQUIRED_CODE,
+  SOW_MESSAGES,
+  type SowDocumentType,
+  type SowVersionsAnswer,
+  sowFileName,
+  sowVersionsAnswerSchema,
+} from "../../../domain";
 import { ApiError, apiRequest } from "../../app/query-client";
 import { trackEvent } from "../analytics/track-event";
 import { PROJECTS_URL } from "../projects/api";
@@ -9,8 +18,26 @@ export type SowType = SowDocumentType;
 /** How long the saved file's object URL is kept: some browsers read it after the click has returned. */
 export const OBJECT_URL_LIFETIME_MS = 1000;
 
-export function sowUrl(projectId: number, type: SowType): string {
-  return `${PROJECTS_URL}/${projectId}/${type === "pdf" ? "generate-sow" : "generate-sow-word"}`;
+/** The download route of a form; with `version`, that earlier paid version instead of the current design's. */
+export function sowUrl(projectId: number, type: SowType, version?: number): string {
+  const route = `${PROJECTS_URL}/${projectId}/${type === "pdf" ? "generate-sow" : "generate-sow-word"}`;
+  return version === undefined ? route : `${route}?version=${version}`;
+}
+
+export function sowVersionsUrl(projectId: number): string {
+  return `${PROJECTS_URL}/${projectId}/sow-versions`;
+}
+
+/**
+ * The paid versions of a project's SOW and whether its current design is covered (decision 24). `design`
+ * names the saved design the answer is for (a new one asks again); disabled without a paid project.
+ */
+export function useSowVersions(projectId: number | undefined, options: { enabled: boolean; design?: string }) {
+  return useQuery<SowVersionsAnswer>({
+    queryKey: [PROJECTS_URL, projectId, "sow-versions", options.design ?? ""],
+    queryFn: async () => sowVersionsAnswerSchema.parse(await (await apiRequest("GET", sowVersionsUrl(projectId ?? 0))).json()),
+    enabled: options.enabled && projectId !== undefined,
+  });
 }
 
 export function trackDownloadUrl(projectId: number): string {
@@ -25,8 +52,15 @@ export class SowDownloadError extends Error {
     readonly status: number | undefined,
     /** The server's sentence, when it gave one. */
     readonly serverMessage: string | undefined,
+    /** The server's error code, when it gave one (`revision_required`: the design needs a new purchase). */
+    readonly code?: string | undefined,
   ) {
     super(status === undefined ? `${type} download failed` : `${type} download failed with ${status}`);
+  }
+
+  /** The current design is a change beyond what the paid orders include: the server says so and offers to buy. */
+  get revisionRequired(): boolean {
+    return this.status === 403 && this.code === REVISION_REQUIRED_CODE;
   }
 }
 
@@ -98,13 +132,13 @@ export function trackSowDownload(projectId: number, documentType: SowType): void
 export async function downloadSow(
   projectId: number,
   type: SowType,
-  options: { track?: boolean; budgetTotal?: number | null } = {},
+  options: { track?: boolean; budgetTotal?: number | null; version?: number } = {},
 ): Promise<string> {
   let res: Response;
   try {
-    res = await apiRequest("POST", sowUrl(projectId, type));
+    res = await apiRequest("POST", sowUrl(projectId, type, options.version));
   } catch (error) {
-    if (error instanceof ApiError) throw new SowDownloadError(type, error.status, error.serverMessage);
+    if (error instanceof ApiError) throw new SowDownloadError(type, error.status, error.serverMessage, error.code);
     throw new SowDownloadError(type, undefined, undefined);
   }
   // apiRequest answers an unreachable server with a synthetic 503 instead of rejecting

@@ -18,6 +18,11 @@ export const SOW_DOWNLOAD_LABELS: Record<SowDocumentType, { idle: string; busy: 
 export type SowDownloadMode = "customer" | "debug";
 
 function reportFailure(mode: SowDownloadMode, type: SowDocumentType, error: unknown): void {
+  if (error instanceof SowDownloadError && error.revisionRequired) {
+    // the server's sentence says what the package included and offers to buy a revision (decision 24)
+    toast({ title: SOW_MESSAGES.revisionRequiredTitle, description: error.serverMessage, variant: "destructive" });
+    return;
+  }
   if (mode === "customer") {
     toast({ title: "Error", description: sowFailureMessage(type), variant: "destructive" });
     return;
@@ -38,9 +43,12 @@ export function SowDownloadButtons({
   mode = "customer",
   labelledBy,
   className,
+  version,
 }: {
   projectId: number | undefined;
   budgetTotal?: number | null;
+  /** An earlier paid version to download exactly as issued; without it, the current design's. */
+  version?: number;
   mode?: SowDownloadMode;
   /**
    * Where several projects list their buttons: the id of the element naming the project, which completes
@@ -60,7 +68,7 @@ export function SowDownloadButtons({
     }
     setBusy(type);
     try {
-      await downloadSow(projectId, type, { budgetTotal, track: mode === "customer" });
+      await downloadSow(projectId, type, { budgetTotal, track: mode === "customer", ...(version === undefined ? {} : { version }) });
       if (mode === "debug") toast({ title: SOW_MESSAGES.debug.downloaded[type] });
     } catch (error) {
       reportFailure(mode, type, error);

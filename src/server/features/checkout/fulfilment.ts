@@ -6,6 +6,7 @@ import type { MailLog, Mailer } from "../../mail/mailer";
 import { orderConfirmationMail } from "../../mail/templates";
 import { type CheckoutSessionState, checkoutMetadata, type PaymentGateway } from "../../payments/gateway";
 import { recordEvent } from "../analytics/service";
+import { recordPaidVersion } from "../documents/service";
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -119,6 +120,12 @@ export async function fulfilCheckoutSession(ctx: FulfilmentContext, sessionId: s
   if (!paid) {
     const [current] = await ctx.db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
     return { outcome: "paid", order: current ?? order, newlyPaid: false };
+  }
+  try {
+    // the design current at payment is the version this order paid for (decision 24)
+    await recordPaidVersion(ctx.db, paid);
+  } catch (error) {
+    ctx.log.error({ err: error, orderId: paid.id }, "the order is paid but its Statement of Work version was not recorded");
   }
   try {
     await afterPayment(ctx, paid);

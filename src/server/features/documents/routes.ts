@@ -5,13 +5,15 @@ import {
   projectIdParamsSchema,
   type SowDocumentType,
   sowFileName,
+  sowVersionQuerySchema,
+  sowVersionsAnswerSchema,
   trackDownloadBodySchema,
 } from "../../../domain";
 import { renderSowHtml } from "../../documents/render-html";
 import { renderSowPdf } from "../../documents/render-pdf";
 import { AppError } from "../../errors";
 import { requireUser } from "../auth/guards";
-import { documentProject, recordDownload, sowDocument } from "./service";
+import { documentProject, recordDownload, sowDocument, sowVersionsOf } from "./service";
 
 const CONTENT_TYPES: Record<SowDocumentType, string> = {
   pdf: "application/pdf",
@@ -28,7 +30,8 @@ function sendFile(reply: FastifyReply, projectId: number, type: SowDocumentType,
 /**
  * The Statement of Work of a project, as PDF (generate-sow) and as a standalone HTML file
  * (generate-sow-word, the seed's name), and the record of each download. The owner of a project with a
- * paid order and administrators only: a visitor 401, another user 404, the owner before paying 403.
+ * paid order and administrators only: a visitor 401, another user 404, the owner before paying 403, the
+ * owner of a design beyond what the paid orders cover 403 revision_required (decision 24).
  */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
@@ -37,15 +40,24 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     return request.user;
   };
 
-  app.post("/projects/:id/generate-sow", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
-    const doc = await sowDocument(app.database.db, userOf(request), request.params.id);
+  // `?version=N` downloads an earlier paid version exactly as issued; without it, the current design's
+  const sowSchema = { params: projectIdParamsSchema, querystring: sowVersionQuerySchema };
+
+  app.post("/projects/:id/generate-sow", { schema: sowSchema }, async (request, reply) => {
+    const doc = await sowDocument(app.database.db, userOf(request), request.params.id, { version: request.query.version });
     return sendFile(reply, request.params.id, "pdf", await renderSowPdf(doc));
   });
 
-  app.post("/projects/:id/generate-sow-word", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
-    const doc = await sowDocument(app.database.db, userOf(request), request.params.id);
+  app.post("/projects/:id/generate-sow-word", { schema: sowSchema }, async (request, reply) => {
+    const doc = await sowDocument(app.database.db, userOf(request), request.params.id, { version: request.query.version });
     return sendFile(reply, request.params.id, "html", renderSowHtml(doc));
   });
+
+  app.get(
+    "/projects/:id/sow-versions",
+    { schema: { params: projectIdParamsSchema, response: { 200: sowVersionsAnswerSchema } } },
+    async (request) => sowVersionsOf(app.database.db, userOf(request), request.params.id),
+  );
 
   app.post(
     "/projects/:id/track-download",

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import {
   type AuthUser,
+  coveredVersionsOf,
   plannerDataSchema,
+  revisionRequiredMessage,
   SOW_MESSAGES,
   type ServiceTier,
   type SowDocumentType,
+  type SowVersionsAnswer,
   toIsoDate,
 } from "../../../domain";
 import { buildSow, type SowInput } from "../../../domain/sow/build";
@@ -47,48 +50,25 @@ function hashOf(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("hex");
 }
 
-/**
- * The version the document of these inputs carries: the last one when nothing changed since, else a new
- * one (with the version it supersedes). Two requests issuing the same new version at once meet on the
- * unique index; the loser reads the winner's row.
- */
-async function versionFor(
-  db: Db,
-  projectId: number,
-  contentHash: string,
-  today: string,
-): Promise<SowInput["version"]> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const history = await db
-      .select()
-      .from(sowVersions)
-      .where(eq(sowVersions.projectId, projectId))
-      .orderBy(desc(sowVersions.version))
-      .limit(2);
-    const [last, before] = history;
-    if (last && last.contentHash === contentHash) {
-      return {
-        number: last.version,
-        issuedOn: last.issuedOn,
-        supersedes: before ? { number: before.version, issuedOn: before.issuedOn } : null,
-      };
-    }
-    const number = (last?.version ?? 0) + 1;
-    const inserted = await db
-      .insert(sowVersions)
-      .values({ projectId, version: number, contentHash, issuedOn: today })
-      .onConflictDoNothing()
-      .returning({ version: sowVersions.version });
-    if (inserted.length > 0) {
-      return { number, issuedOn: today, supersedes: last ? { number: last.version, issuedOn: last.issuedOn } : null };
-    }
-  }
-  throw new Error(`could not issue a version of the SOW of project ${projectId}`);
+type VersionRow = typeof sowVersions.$inferSelect;
+type PaidOrder = { id: number; serviceTier: ServiceTier; rushFee: boolean };
+type SowOwnerRow = SowInput["owner"];
+
+/** The paid orders of a project, oldest first: the order in which their versions are used. */
+async function paidOrdersOf(db: Db, projectId: number): Promise<PaidOrder[]> {
+  const rows = await db
+    .select({ id: orders.id, serviceTier: orders.serviceTier, rushFee: orders.rushFee })
+    .from(orders)
+    .where(and(eq(orders.projectId, projectId), eq(orders.status, "paid")))
+    .orderBy(asc(orders.paidAt), asc(orders.id));
+  return rows.map((row) => ({ ...row, serviceTier: row.serviceTier as ServiceTier }));
 }
 
-/** The SOW document of a project, built from its saved plan, its server budget, its owner and its paid order. */
-export async function sowDocument(db: Db, user: AuthUser, projectId: number, now = new Date()): Promise<SowDocument> {
-  const { project, order } = await documentProject(db, user, projectId);
+async function versionsOf(db: Db, projectId: number): Promise<VersionRow[]> {
+  return db.select().from(sowVersions).where(eq(sowVersions.projectId, projectId)).orderBy(desc(sowVersions.version));
+}
+
+async function ownerOf(db: Db, project: ProjectRow): Promise<SowOwnerRow> {
   const [owner] = await db
     .select({
       firstName: users.firstName,
@@ -104,14 +84,194 @@ export async function sowDocument(db: Db, user: AuthUser, projectId: number, now
     .where(eq(users.id, project.userId))
     .limit(1);
   if (!owner) throw new Error(`project ${project.id} has no owner`);
+  return owner;
+}
+
+/** The project's current design as the SOW shows it, and its hash: what makes one version differ from another. */
+function designOf(project: ProjectRow): { design: SowInput["project"]; hash: string } {
   const plan = plannerDataSchema.parse({ ...project.plan, projectId: project.id });
-  const inputs: Omit<SowInput, "version"> = {
-    project: { id: project.id, name: project.name, plan, budget: project.budget },
-    owner,
-    order,
-  };
-  const version = await versionFor(db, project.id, hashOf(inputs), toIsoDate(now));
-  return buildSow({ ...inputs, version });
+  const design = { id: project.id, name: project.name, plan, budget: project.budget };
+  return { design, hash: hashOf({ name: design.name, plan: design.plan, budget: design.budget }) };
+}
+
+/** The version already issued for this design, preferring one a paid order covers. */
+function issuedFor(versions: VersionRow[], hash: string): VersionRow | undefined {
+  const same = versions.filter((v) => v.contentHash === hash);
+  return same.find((v) => v.orderId !== null && v.inputs !== null) ?? same[0];
+}
+
+/**
+ * The first paid order (oldest first) that may still cover a new version: its paid version plus its tier's
+ * revisions (gold without limit). Undefined when every order has used what it includes.
+ */
+function orderWithRoom(paid: PaidOrder[], versions: VersionRow[]): PaidOrder | undefined {
+  return paid.find((order) => {
+    const limit = coveredVersionsOf(order.serviceTier);
+    return limit === null || versions.filter((v) => v.orderId === order.id).length < limit;
+  });
+}
+
+/**
+ * Issues (or reuses) the version of the project's current design and answers what its document is built
+ * from. `cover` is the paid order the version is recorded under (null: an administrator's preview, recorded
+ * without coverage). A version already covered is served as issued; an uncovered one of the same design
+ * (an earlier preview) is covered now. Two requests issuing at once meet on the unique index or on the
+ * conditional update; the loser reads again.
+ */
+async function issueCurrent(
+  db: Db,
+  project: ProjectRow,
+  cover: PaidOrder | null,
+  options: { previewOrder: PaidOrder | null; today: string },
+): Promise<SowInput> {
+  const { design, hash } = designOf(project);
+  const owner = await ownerOf(db, project);
+  const order = cover ?? options.previewOrder;
+  const base = { project: design, owner, order: order ? { serviceTier: order.serviceTier, rushFee: order.rushFee } : null };
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const versions = await versionsOf(db, project.id);
+    const issued = issuedFor(versions, hash);
+    if (issued && issued.orderId !== null && issued.inputs) return issued.inputs;
+    if (issued) {
+      const before = versions.find((v) => v.version === issued.version - 1);
+      const inputs: SowInput = {
+        ...base,
+        version: {
+          number: issued.version,
+          issuedOn: issued.issuedOn,
+          supersedes: before ? { number: before.version, issuedOn: before.issuedOn } : null,
+        },
+      };
+      if (!cover) return inputs;
+      const updated = await db
+        .update(sowVersions)
+        .set({ orderId: cover.id, inputs })
+        .where(and(eq(sowVersions.id, issued.id), isNull(sowVersions.orderId)))
+        .returning({ id: sowVersions.id });
+      if (updated.length > 0) return inputs;
+      continue;
+    }
+    const [last] = versions;
+    const inputs: SowInput = {
+      ...base,
+      version: {
+        number: (last?.version ?? 0) + 1,
+        issuedOn: options.today,
+        supersedes: last ? { number: last.version, issuedOn: last.issuedOn } : null,
+      },
+    };
+    const inserted = await db
+      .insert(sowVersions)
+      .values({
+        projectId: project.id,
+        version: inputs.version.number,
+        contentHash: hash,
+        issuedOn: options.today,
+        inputs,
+        orderId: cover?.id ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: sowVersions.id });
+    if (inserted.length > 0) return inputs;
+  }
+  throw new Error(`could not issue a version of the SOW of project ${project.id}`);
+}
+
+/**
+ * Which paid order covers the current design of a project, for its owner: the order of a version already
+ * issued for it, else the first order with a revision left. Throws 403 revision_required (naming the latest
+ * order's tier) when the design is a change beyond what every order includes.
+ */
+function coveringOrder(paid: PaidOrder[], versions: VersionRow[], hash: string): PaidOrder {
+  const issued = issuedFor(versions, hash);
+  const already = issued?.orderId ? paid.find((o) => o.id === issued.orderId) : undefined;
+  const order = already ?? orderWithRoom(paid, versions);
+  if (order) return order;
+  const latest = paid.at(-1);
+  if (!latest) throw new AppError("forbidden", SOW_MESSAGES.notPaid);
+  throw new AppError("revision_required", revisionRequiredMessage(latest.serviceTier));
+}
+
+/**
+ * The SOW document of a project. Without `version`: the current design's, issued (or reused) as a version
+ * a paid order covers; for the owner beyond what the orders include, 403 revision_required; administrators
+ * get it as a preview whatever was paid. With `version`: that paid version, rebuilt exactly as issued
+ * (administrators: any version kept); 404 for a version the project never issued or did not keep.
+ */
+export async function sowDocument(
+  db: Db,
+  user: AuthUser,
+  projectId: number,
+  options: { version?: number | undefined; now?: Date } = {},
+): Promise<SowDocument> {
+  const { project } = await documentProject(db, user, projectId);
+  if (options.version !== undefined) {
+    const [row] = await db
+      .select()
+      .from(sowVersions)
+      .where(and(eq(sowVersions.projectId, project.id), eq(sowVersions.version, options.version)))
+      .limit(1);
+    if (!row?.inputs || (row.orderId === null && !user.isAdmin)) throw new AppError("not_found", SOW_MESSAGES.noSuchVersion);
+    return buildSow(row.inputs);
+  }
+  const paid = await paidOrdersOf(db, project.id);
+  const today = toIsoDate(options.now ?? new Date());
+  const previewOrder = paid.at(-1) ?? null;
+  if (user.isAdmin) {
+    return buildSow(await issueCurrent(db, project, null, { previewOrder, today }));
+  }
+  const { hash } = designOf(project);
+  const cover = coveringOrder(paid, await versionsOf(db, project.id), hash);
+  const inputs = await db.transaction(async (tx) => {
+    // one issue at a time per order, so two designs cannot both take its last revision
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, cover.id)).for("update");
+    const again = coveringOrder(paid, await versionsOf(tx, project.id), hash);
+    return issueCurrent(tx, project, again, { previewOrder, today });
+  });
+  return buildSow(inputs);
+}
+
+/**
+ * Records the version an order paid for: the project's design when the order was paid. Called once by
+ * fulfilment, when the order is newly paid. A design another order already covers stays with that order
+ * (this order's versions are then the next changes).
+ */
+export async function recordPaidVersion(db: Db, order: { id: number; projectId: number }, now = new Date()): Promise<void> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, order.projectId)).limit(1);
+  if (!project) return;
+  const paid = await paidOrdersOf(db, project.id);
+  const cover = paid.find((o) => o.id === order.id);
+  if (!cover) return;
+  await issueCurrent(db, project, cover, { previewOrder: null, today: toIsoDate(now) });
+}
+
+/** GET /api/projects/:id/sow-versions: the paid versions and whether the current design's SOW downloads. */
+export async function sowVersionsOf(db: Db, user: AuthUser, projectId: number): Promise<SowVersionsAnswer> {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
+    .limit(1);
+  if (!project || (project.userId !== user.id && !user.isAdmin)) throw new AppError("not_found", "No such project");
+  const paid = await paidOrdersOf(db, project.id);
+  const versions = await versionsOf(db, project.id);
+  const { hash } = designOf(project);
+  const tierOf = new Map(paid.map((o) => [o.id, o.serviceTier]));
+  const listed = versions
+    .filter((v) => v.inputs !== null && v.orderId !== null && tierOf.has(v.orderId))
+    .map((v) => ({
+      version: v.version,
+      issuedOn: v.issuedOn,
+      serviceTier: tierOf.get(v.orderId ?? 0) ?? null,
+      current: v.contentHash === hash,
+    }));
+  let current: SowVersionsAnswer["current"] = "unpaid";
+  if (paid.length > 0) {
+    const issued = issuedFor(versions, hash);
+    const covered = (issued?.orderId && tierOf.has(issued.orderId)) || orderWithRoom(paid, versions);
+    current = covered ? "covered" : "revision_required";
+  }
+  return { versions: listed, current };
 }
 
 export async function recordDownload(

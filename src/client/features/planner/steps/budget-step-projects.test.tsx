@@ -26,6 +26,7 @@ function projectAnswer(data: PlannerData, id: number, paidTier: Project["paidTie
 }
 
 const pricing: Route = () => json(DEFAULT_PRICING);
+const covered = { versions: [{ version: 1, issuedOn: "2026-11-24", serviceTier: "silver", current: true }], current: "covered" };
 
 function routes(data: PlannerData, extra: Record<string, Route> = {}): Record<string, Route> {
   return {
@@ -87,11 +88,46 @@ describe("budget step for a signed-in user: the project", () => {
   it("does not save again a plan that is already saved as its project (a reload of step 9)", async () => {
     const data = { ...completePlan(), projectId: 5 };
     rememberSavedProject(USER, { id: 5, name: "Patio", paidTier: "silver" }, data);
-    const fetchMock = stubApi(routes(data));
+    const fetchMock = stubApi(routes(data, { "GET /api/projects/5/sow-versions": () => json(covered) }));
     renderStep(data);
     await screen.findByText(/as Patio \(#5\)/, {}, WAIT);
     expect(screen.getByText(/You have bought the/).textContent).toContain("Silver");
-    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith("/api/projects"))).toBe(false);
+    // only the paid project's version status is read; nothing is saved
+    const projectCalls = fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/projects"));
+    expect(projectCalls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`)).toEqual(["GET /api/projects/5/sow-versions"]);
+  });
+
+  it("offers a revision at each tier's price when the paid project's design has changed beyond what it included", async () => {
+    const data = { ...completePlan(), projectId: 5 };
+    rememberSavedProject(USER, { id: 5, name: "Patio", paidTier: "bronze" }, data);
+    const fetchMock = stubApi(
+      routes(data, {
+        "GET /api/projects/5/sow-versions": () => json({ ...covered, current: "revision_required" }),
+        "POST /api/create-checkout-session": () => json({ url: "/checkout/test?session_id=cs_test_1", sessionId: "cs_test_1" }),
+      }),
+    );
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+    renderStep(data);
+    const buy = await screen.findByRole("button", { name: "Buy a Silver revision" }, WAIT);
+    expect(screen.getByRole("button", { name: "Buy a Bronze revision" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Buy a Gold revision" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Buy Silver" })).toBeNull();
+    const note = screen.getByText(/Your plan has changed since you bought the/);
+    expect(note.textContent).toContain("Bronze package, which included no revisions. Buy a revision");
+    // a revision is a new order of the tier chosen, at its price
+    expect(screen.getByText("$149")).toBeTruthy();
+    fireEvent.click(buy);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/checkout/test?session_id=cs_test_1"), WAIT);
+    expect(sentBodies(fetchMock, "POST", "/api/create-checkout-session")).toEqual([{ projectId: 5, serviceTier: "silver", rushFee: false }]);
+  });
+
+  it("keeps the packages' usual words while the paid project's design is covered", async () => {
+    const data = { ...completePlan(), projectId: 5 };
+    rememberSavedProject(USER, { id: 5, name: "Patio", paidTier: "silver" }, data);
+    stubApi(routes(data, { "GET /api/projects/5/sow-versions": () => json(covered) }));
+    renderStep(data);
+    expect(await screen.findByRole("button", { name: "Buy Silver" }, WAIT)).toBeTruthy();
+    expect(screen.queryByText(/Your plan has changed since/)).toBeNull();
   });
 
   it("saves as a new project when the one it came from is gone", async () => {

@@ -6,8 +6,9 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { toast } from "../../../components/ui/use-toast";
 import { useAuth } from "../../auth/api";
-import { BUDGET_FAILURE_MESSAGE, type BudgetResponse, toStoredBudget, useBudgetQuery } from "../api";
+import { BUDGET_FAILURE_MESSAGE, type BudgetResponse, planFingerprint, toStoredBudget, useBudgetQuery } from "../api";
 import { ServicePackages } from "../../checkout/service-packages";
+import { useSowVersions } from "../../documents/api";
 import { SowDownloadButtons } from "../../documents/sow-downloads";
 import { usePlanner } from "../planner-store";
 import { useProjectAutoSave } from "../project-save";
@@ -159,6 +160,9 @@ export function BudgetStep() {
   const save = useProjectAutoSave({ data, user, priced: Boolean(result?.breakdown), setProjectId });
   const projectId = save.state.status === "saved" ? save.state.projectId : undefined;
   const paidTier = save.state.status === "saved" ? save.state.paidTier : null;
+  // a paid project: is the saved design covered, or does it need a revision? (decision 24)
+  const sowVersions = useSowVersions(projectId, { enabled: paidTier !== null, design: planFingerprint(data) });
+  const revisionRequired = sowVersions.data?.current === "revision_required";
 
   useEffect(() => {
     if (result) {
@@ -198,7 +202,7 @@ export function BudgetStep() {
                 <SignedInAs email={user.email} />
                 <ProjectStatus state={save.state} onRetry={save.retry} />
               </div>
-              {result.breakdown ? <ServicePackages projectId={projectId} paidTier={paidTier} /> : null}
+              {result.breakdown ? <ServicePackages projectId={projectId} paidTier={paidTier} revisionRequired={revisionRequired} /> : null}
               {user.isAdmin ? <DebugDownloads projectId={projectId} /> : null}
             </>
           ) : null}
