@@ -178,7 +178,7 @@ describe("the account: see, correct, change the password, export, delete", () =>
     expect(data.orders).toEqual([expect.objectContaining({ projectId: project.id, serviceTier: "silver", status: "paid" })]);
     expect(data.sowDownloads).toEqual([expect.objectContaining({ projectId: project.id, ipAddress: "10.9.2.1" })]);
     expect(data.contactMessages).toEqual([expect.objectContaining({ message: "About my pergola" })]);
-    expect(data.sessions).toEqual([expect.objectContaining({ ipAddress: "10.9.0." + ipCounter })]);
+    expect(data.sessions).toEqual([expect.objectContaining({ ipAddress: `10.9.0.${ipCounter}` })]);
     expect(data.analyticsEvents.map((e) => e.name)).toContain("sign_up");
 
     const [row] = await db.select().from(users).where(eq(users.id, a.user.id));
