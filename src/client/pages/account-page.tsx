@@ -187,7 +187,7 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
         <TextField label="First name" autoComplete="given-name" required {...field("firstName")} />
         <TextField label="Last name" autoComplete="family-name" required {...field("lastName")} />
       </div>
-      <TextField label="Phone number" type="tel" autoComplete="tel" hint="Optional" {...field("phoneNumber")} />
+      <TextField label="Phone number (optional)" type="tel" autoComplete="tel" {...field("phoneNumber")} />
       <TextField label="Street address" autoComplete="street-address" required {...field("propertyAddress")} />
       <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
         <TextField label="City" autoComplete="address-level2" required {...field("propertyCity")} />
