@@ -70,6 +70,7 @@ describe("the account page", () => {
     if (SHOTS_DIR) {
       // the page as one comes back to it: without the planner's "saved" notification on top
       for (const close of await page.getByRole("button", { name: "Dismiss notification" }).all()) await close.click();
+      await page.getByText("Project saved successfully").waitFor({ state: "detached" });
       await mkdir(SHOTS_DIR, { recursive: true });
       await page.screenshot({ path: path.join(SHOTS_DIR, "account-1280.png"), fullPage: true });
     }
