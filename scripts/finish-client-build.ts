@@ -31,6 +31,7 @@ const PAGE_MODULES: Record<string, string> = {
   "/payment-success": "pages/payment-success-page.tsx",
   "/admin/dashboard": "pages/admin-dashboard-page.tsx",
   "/projects": "pages/projects-page.tsx",
+  "/account": "pages/account-page.tsx",
   "/checkout/test": "pages/test-checkout-page.tsx",
 };
 

@@ -96,10 +96,8 @@ export const loginBodySchema = z.object({
   password: text().min(1, { message: "Password is required" }).max(PASSWORD_MAX_LENGTH),
 });
 
-export const signupBodySchema = z.object({
-  mode: z.literal("signup"),
-  ...common,
-  password: passwordSchema,
+/** The profile fields of an account: what sign-up asks for and the account page corrects. */
+export const profileFields = {
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
   phoneNumber: text()
@@ -111,6 +109,13 @@ export const signupBodySchema = z.object({
   propertyCity: requiredText("City", 100),
   propertyState: z.enum(US_STATE_CODES, { message: ACCOUNT_MESSAGES.state }),
   propertyZip: text().trim().regex(ZIP_PATTERN, { message: ACCOUNT_MESSAGES.zip }),
+};
+
+export const signupBodySchema = z.object({
+  mode: z.literal("signup"),
+  ...common,
+  password: passwordSchema,
+  ...profileFields,
   acceptTerms: z.literal(true, { message: ACCOUNT_MESSAGES.age }),
 }).superRefine(...refuseEmailInPassword("password"));
 

@@ -27,3 +27,4 @@ export * from "./site-settings";
 export * from "./text";
 export * from "./warnings";
 export * from "./wizard";
+export * from "./account";

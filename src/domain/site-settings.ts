@@ -52,6 +52,8 @@ export const CLIENT_PATHS = {
   adminDashboard: "/admin/dashboard",
   /** The signed-in user's saved projects. */
   projects: "/projects",
+  /** The signed-in user's account: profile, password, data export, deletion. */
+  account: "/account",
   /** The local test checkout, used when the server runs without a Stripe account. */
   testCheckout: "/checkout/test",
 } as const;

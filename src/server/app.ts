@@ -10,6 +10,7 @@ import type { Database } from "./db/client";
 import { registerDraining } from "./draining";
 import { AppError, registerErrorHandling } from "./errors";
 import { registerOriginCheck } from "./features/auth/origin-check";
+import { accountRoutes } from "./features/account/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(botDefenceRoutes);
       await api.register(budgetRoutes);
       await api.register(projectRoutes);
+      await api.register(accountRoutes);
       await api.register(pricingRoutes);
       await api.register(checkoutRoutes);
       await api.register(stripeWebhookRoutes);

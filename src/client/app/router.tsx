@@ -29,6 +29,7 @@ const PrivacyPolicyPage = lazyPage(() => import("../pages/privacy-policy-page"),
 const PaymentSuccessPage = lazyPage(() => import("../pages/payment-success-page"), "PaymentSuccessPage");
 const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"), "AdminDashboardPage");
 const ProjectsPage = lazyPage(() => import("../pages/projects-page"), "ProjectsPage");
+const AccountPage = lazyPage(() => import("../pages/account-page"), "AccountPage");
 const TestCheckoutPage = lazyPage(() => import("../pages/test-checkout-page"), "TestCheckoutPage");
 
 /** The route table of seed-accounts-commerce section 2, one line per route. */
@@ -45,6 +46,7 @@ export const routes: ReadonlyArray<{ path: string; component: ComponentType }> =
   { path: paths.paymentSuccess, component: PaymentSuccessPage },
   { path: paths.adminDashboard, component: AdminDashboardPage },
   { path: paths.projects, component: ProjectsPage },
+  { path: paths.account, component: AccountPage },
   { path: paths.testCheckout, component: TestCheckoutPage },
 ];
 

@@ -72,8 +72,10 @@ describe("the privacy policy page", () => {
     expect(collected).toContain("card numbers are never stored on our servers");
 
     const retention = section("Data Retention");
-    expect(retention).toContain("up to 3 years after you close it");
-    expect(retention).toContain("up to 7 years");
+    expect(retention).toContain("your details, projects with their plans, contact messages and sign-in sessions are deleted at once");
+    expect(retention).toContain("Deleting a project deletes its plan at once");
+    expect(retention).toContain("a paid order is kept for 7 years after the purchase");
+    expect(retention).toContain("kept without your name, e-mail, address, phone number or plans");
     expect(retention).toContain("as long as tax and financial record-keeping rules require");
     expect(retention).toContain("indefinitely, but only in anonymized form");
 
@@ -85,6 +87,9 @@ describe("the privacy policy page", () => {
     const rights = section("Your Rights");
     for (const right of ["Access", "Correct", "Delete", "Port", "Restrict", "Object"]) expect(rights).toContain(right);
     expect(rights).toContain(`within ${SITE.privacyReplyDays} days`);
+    expect(rights).toContain("download everything we hold about you as a JSON file");
+    const accountLinks = screen.getAllByRole("link", { name: "your account page" });
+    expect(accountLinks.map((a) => a.getAttribute("href"))).toEqual(["/account", "/account"]);
     expect(rights).toContain("California Consumer Privacy Act");
 
     expect(section("Children's Privacy")).toContain(`anyone under ${MINIMUM_AGE}`);

@@ -174,8 +174,9 @@ export const rateLimitHits = pgTable(
 
 /**
  * A saved plan. `plan` is the planner data as the owner built it; `total` and `budget` are what the server
- * computed from it (never the client's figures). Deleting hides the project (deletedAt) instead of removing
- * the row, so an order that still points at it keeps its record.
+ * computed from it (never the client's figures). Deleting a project removes the row (its plan with it); a
+ * project with a paid order cannot be deleted. deletedAt marks the paid projects of a deleted account, kept
+ * with a blank plan only for their orders (decision 0026).
  */
 export const projects = pgTable(
   "projects",

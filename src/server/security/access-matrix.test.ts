@@ -64,6 +64,30 @@ const ROUTES: Record<string, Row> = {
 
   "GET /api/auth/user": { expect: signedIn },
   "GET /api/projects": { expect: signedIn },
+  // each caller's own account: nobody reaches another's
+  "GET /api/account": { expect: signedIn },
+  "PATCH /api/account": {
+    expect: signedIn,
+    body: () => ({
+      firstName: "Robin",
+      lastName: "Matrix",
+      phoneNumber: "",
+      propertyAddress: "1 Test Road",
+      propertyCity: "Fresno",
+      propertyState: "CA",
+      propertyZip: "93650",
+    }),
+  },
+  "GET /api/account/export": { expect: signedIn },
+  // a wrong password, so no caller's password changes and no account goes: refused alike for everyone
+  "POST /api/account/password": {
+    expect: { visitor: 401, a: 400, b: 400, admin: 400 },
+    body: () => ({ currentPassword: "not the password at all", newPassword: "a brand new password 9" }),
+  },
+  "DELETE /api/account": {
+    expect: { visitor: 401, a: 400, b: 400, admin: 400 },
+    body: () => ({ password: "not the password at all" }),
+  },
   "POST /api/projects": { expect: { visitor: 401, a: "ok", b: "ok", admin: "ok" }, body: plan },
   "GET /api/user/latest-project": { expect: signedIn },
 

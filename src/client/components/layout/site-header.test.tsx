@@ -57,6 +57,18 @@ describe("the site header", () => {
     expect(link.getAttribute("href")).toBe("/projects");
   });
 
+  it("links a signed-in user to the account page, and a visitor not", async () => {
+    stubApi({ "GET /api/auth/user": signedInAs(USER) });
+    const view = renderAt("/", <SiteHeader />);
+    const link = await screen.findByRole("link", { name: "Account" }, WAIT);
+    expect(link.getAttribute("href")).toBe("/account");
+    view.unmount();
+    stubApi({ "GET /api/auth/user": signedOut });
+    renderAt("/", <SiteHeader />);
+    await screen.findByRole("link", { name: "Login" }, WAIT);
+    expect(screen.queryByRole("link", { name: "Account" })).toBeNull();
+  });
+
   it("adds the Admin Dashboard for an administrator", async () => {
     stubApi({ "GET /api/auth/user": signedInAs({ ...USER, isAdmin: true }) });
     renderAt("/", <SiteHeader />);

@@ -30,7 +30,7 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
 
 /**
  * Login while signed out (and while that is still being asked, so a visitor never sees the bar jump);
- * My Projects and Logout once signed in, plus the dashboard for administrators.
+ * My Projects, Account and Logout once signed in, plus the dashboard for administrators.
  */
 /** Pages that logging in should not come back to: home is the default, and the account pages lead nowhere. */
 const NO_RETURN: ReadonlySet<string> = new Set([paths.home, paths.login, paths.forgotPassword, paths.resetPassword]);
@@ -51,6 +51,9 @@ function AccountActions() {
     <>
       <Link href={paths.projects} className={buttonClasses({ variant: "secondary", size: "sm" })}>
         My Projects
+      </Link>
+      <Link href={paths.account} className={buttonClasses({ variant: "secondary", size: "sm" })}>
+        Account
       </Link>
       {user.isAdmin ? (
         <Link href={paths.adminDashboard} className={buttonClasses({ variant: "secondary", size: "sm" })}>

@@ -1,4 +1,6 @@
-import { MINIMUM_AGE, SITE } from "../../../domain";
+import { Link } from "wouter";
+import { MINIMUM_AGE, ORDER_RECORD_RETENTION_YEARS, SITE } from "../../../domain";
+import { paths } from "../../app/site";
 import { ContactDetails, type LegalSection, LegalPageLink, legalLinkClasses, SectionLink } from "./legal-document";
 
 const replyDays = `${SITE.privacyReplyDays} days`;
@@ -170,14 +172,23 @@ export const PRIVACY_SECTIONS: ReadonlyArray<LegalSection> = [
         <p>We keep personal information only as long as we need it:</p>
         <ul>
           <li>
-            <strong>Account data:</strong> while your account is open, and up to 3 years after you close it.
+            <strong>Account data:</strong> while your account is open. When you delete your account on{" "}
+            <Link href={paths.account} className={legalLinkClasses}>
+              your account page
+            </Link>
+            , your details, projects with their plans, contact messages and sign-in sessions are deleted at once, and the
+            usage events linked to you are no longer linked to anyone.
           </li>
           <li>
-            <strong>Project data</strong> (designs, budgets and Statements of Work): up to 7 years, so that a document you
-            gave a contractor can still be reproduced if a question about the work comes up.
+            <strong>Project data</strong> (designs, budgets and Statements of Work): while your account is open. Deleting a
+            project deletes its plan at once. A project with a paid order cannot be deleted while your account is open, so
+            its documents stay available to you.
           </li>
           <li>
-            <strong>Payment data:</strong> as long as tax and financial record-keeping rules require.
+            <strong>Payment data:</strong> a paid order is kept for {ORDER_RECORD_RETENTION_YEARS} years after the
+            purchase, as long as tax and financial record-keeping rules require: the amount, the service tier, the dates
+            and the payment provider's references. If you delete your account, the order is kept without your name,
+            e-mail, address, phone number or plans.
           </li>
           <li>
             <strong>Usage data:</strong> indefinitely, but only in anonymized form that can no longer be linked to you.
@@ -260,6 +271,15 @@ export const PRIVACY_SECTIONS: ReadonlyArray<LegalSection> = [
             <strong>Object</strong> to our use of your information, including for analytics.
           </li>
         </ul>
+        <p>
+          When you are signed in, you can use most of these rights yourself on{" "}
+          <Link href={paths.account} className={legalLinkClasses}>
+            your account page
+          </Link>
+          : see and correct your details (access, correction), download everything we hold about you as a JSON file
+          (access, portability), and delete your account (deletion). For anything else, or if you cannot sign in, contact
+          us.
+        </p>
         <p>
           To make a request, e-mail or call us (see <SectionLink id="contact">Contact Us</SectionLink>). To
           protect your account, we may ask you to confirm the request from the e-mail address of your account. We reply

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calculateBudget, PROJECT_MESSAGES } from "../../../domain";
-import { orders } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { orders, projects, sowDownloads } from "../../db/schema";
 import { pergolaPlan, workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
@@ -180,6 +181,26 @@ describe("projects", () => {
     expect(refused.json().error).toBe(PROJECT_MESSAGES.paidCannotBeDeleted);
     const kept = await t.app.inject({ method: "GET", url: `/api/projects/${paid.id}`, cookies: alice });
     expect(kept.json().paidTier).toBe("silver");
+  });
+
+  it("removes a deleted project's plan from the database, with its unpaid orders and downloads", async () => {
+    const doomed = await create(alice);
+    await t.database.db.insert(orders).values({
+      userId: aliceId,
+      projectId: doomed.id,
+      serviceTier: "bronze",
+      amountCents: 4900,
+      currency: "usd",
+      provider: "local",
+      status: "cancelled",
+    });
+    await t.database.db.insert(sowDownloads).values({ userId: aliceId, projectId: doomed.id, documentType: "pdf" });
+    const res = await t.app.inject({ method: "DELETE", url: `/api/projects/${doomed.id}`, cookies: alice });
+    expect(res.statusCode).toBe(204);
+    const db = t.database.db;
+    expect(await db.select().from(projects).where(eq(projects.id, doomed.id))).toEqual([]);
+    expect(await db.select().from(orders).where(eq(orders.projectId, doomed.id))).toEqual([]);
+    expect(await db.select().from(sowDownloads).where(eq(sowDownloads.projectId, doomed.id))).toEqual([]);
   });
 
   it("refuses ids that are not whole numbers and plans that are not plans, naming the field", async () => {

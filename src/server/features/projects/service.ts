@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, notExists } from "drizzle-orm";
 import {
   calculateBudget,
   defaultProjectName,
@@ -162,14 +162,28 @@ export async function duplicateProject(db: Db, userId: number, id: number): Prom
 }
 
 /**
- * Hides a project from its owner. A project with a paid order is kept: the customer paid for its
- * documents, and deleting it by mistake would lose them.
+ * Deletes a project for good: its plan, its SOW versions and downloads and its unpaid orders go with the
+ * row (the foreign keys cascade). A project with a paid order is kept whole (409): the customer paid for
+ * its documents, and deleting it by mistake would lose them (decision 0026).
  */
 export async function deleteProject(db: Db, userId: number, id: number): Promise<void> {
   const row = await ownedRow(db, userId, id);
-  if ((await paidTiers(db, [row.id])).has(row.id)) throw new AppError("conflict", PROJECT_MESSAGES.paidCannotBeDeleted);
-  await db
-    .update(projects)
-    .set({ deletedAt: new Date() })
-    .where(and(eq(projects.id, id), eq(projects.userId, userId), isNull(projects.deletedAt)));
+  // one statement: a payment completing meanwhile cannot lose its project
+  const deleted = await db
+    .delete(projects)
+    .where(
+      and(
+        eq(projects.id, row.id),
+        eq(projects.userId, userId),
+        isNull(projects.deletedAt),
+        notExists(
+          db
+            .select({ id: orders.id })
+            .from(orders)
+            .where(and(eq(orders.projectId, projects.id), eq(orders.status, "paid"))),
+        ),
+      ),
+    )
+    .returning({ id: projects.id });
+  if (deleted.length === 0) throw new AppError("conflict", PROJECT_MESSAGES.paidCannotBeDeleted);
 }

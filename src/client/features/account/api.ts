@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AccountPasswordBody, AccountProfile, AccountProfileBody } from "../../../domain";
+import { ApiError, apiRequest, type HttpMethod, getQueryFn } from "../../app/query-client";
+import { type FieldErrors, fieldErrorsOfBody } from "../auth/form-fields";
+
+export const ACCOUNT_URL = "/api/account";
+export const ACCOUNT_PASSWORD_URL = "/api/account/password";
+/** A plain link to it downloads the file (the server names it in Content-Disposition). */
+export const ACCOUNT_EXPORT_URL = "/api/account/export";
+
+export const accountQueryKey = [ACCOUNT_URL] as const;
+
+/** The signed-in person's profile; a 401 throws (the page then sends to the login page). */
+export function useAccount() {
+  return useQuery<AccountProfile>({ queryKey: accountQueryKey, queryFn: getQueryFn<AccountProfile>({ on401: "throw" }) });
+}
+
+/** The outcome of an account call: its answer, or the server's sentence with its field complaints. */
+export type AccountResult<T> =
+  | { ok: true; data: T }
+  | { ok: false; status: number; message: string; fieldErrors: FieldErrors };
+
+const NETWORK_FAILURE = "We could not reach the server. Check your connection and try again.";
+
+async function call<T>(method: HttpMethod, url: string, body: unknown): Promise<AccountResult<T>> {
+  try {
+    const res = await apiRequest(method, url, body);
+    // apiRequest answers an unreachable server with a synthetic 503
+    if (!res.ok) return { ok: false, status: res.status, message: NETWORK_FAILURE, fieldErrors: {} };
+    return { ok: true, data: (await res.json()) as T };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const fieldErrors = fieldErrorsOfBody(error.body);
+      // a 400 names the fields; its own sentence lists them all, so the first complaint reads better
+      const first = Object.values(fieldErrors)[0];
+      return { ok: false, status: error.status, message: first ?? error.serverMessage ?? error.message, fieldErrors };
+    }
+    return { ok: false, status: 0, message: NETWORK_FAILURE, fieldErrors: {} };
+  }
+}
+
+export function updateAccount(body: AccountProfileBody): Promise<AccountResult<AccountProfile>> {
+  return call<AccountProfile>("PATCH", ACCOUNT_URL, body);
+}
+
+export function changeAccountPassword(body: AccountPasswordBody): Promise<AccountResult<{ message: string }>> {
+  return call<{ message: string }>("POST", ACCOUNT_PASSWORD_URL, body);
+}
+
+export function deleteAccount(password: string): Promise<AccountResult<{ message: string }>> {
+  return call<{ message: string }>("DELETE", ACCOUNT_URL, { password });
+}
