@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import {
+  ADMIN_DAY_RANGE,
   BREAKDOWN_KEYS,
   BREAKDOWN_LABELS,
   budgetCsvName,
@@ -27,9 +28,13 @@ function localMidnight(isoDay: string): Date {
   return new Date(y, m - 1, d);
 }
 
-/** `from` at the start of its day, `to` through the end of its day (the next midnight, excluded). */
+/**
+ * `from` at the start of its day, `to` through the end of its day (the next midnight, excluded). The last day
+ * a range may name has no next day a timestamp is written with (year 10000), and nothing can come after it:
+ * its range has no end.
+ */
 export function dayRange(query: DateRangeQuery): Range {
-  const until = query.to ? localMidnight(query.to) : undefined;
+  const until = query.to && query.to < ADMIN_DAY_RANGE.last ? localMidnight(query.to) : undefined;
   until?.setDate(until.getDate() + 1);
   return { from: query.from ? localMidnight(query.from) : undefined, until };
 }
