@@ -23,16 +23,16 @@ const isoDay = z.iso
 
 /** The range of the dashboard's figures: ?from and ?to, both optional, the end not before the start. */
 const dateRangeFields = { from: isoDay.optional(), to: isoDay.optional() };
-const endNotBeforeStart = [
-  (r: { from?: string | undefined; to?: string | undefined }) => !r.from || !r.to || r.from <= r.to,
-  { message: "The end date cannot be before the start date", path: ["to"] },
-] as const;
+function endNotBeforeStart(r: { from?: string | undefined; to?: string | undefined }): boolean {
+  return !r.from || !r.to || r.from <= r.to;
+}
+const endBeforeStart = { message: "The end date cannot be before the start date", path: ["to"] };
 
 /**
  * ?from=YYYY-MM-DD&to=YYYY-MM-DD, both optional, each day counted whole in the server's time zone. The end
  * cannot come before the start.
  */
-export const dateRangeQuerySchema = z.object(dateRangeFields).refine(...endNotBeforeStart);
+export const dateRangeQuerySchema = z.object(dateRangeFields).refine(endNotBeforeStart, endBeforeStart);
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 export const allDownloadsQuerySchema = z
@@ -41,7 +41,7 @@ export const allDownloadsQuerySchema = z
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(ALL_DOWNLOADS_PAGE_SIZE.max).default(ALL_DOWNLOADS_PAGE_SIZE.default),
   })
-  .refine(...endNotBeforeStart);
+  .refine(endNotBeforeStart, endBeforeStart);
 
 /** One download as the dashboard lists it (seed: id, createdAt, userId, projectId, documentType, ipAddress). */
 export const downloadRecordSchema = z.object({
