@@ -58,7 +58,7 @@ export class DatabaseTimeoutError extends Error {
  * Rejects with DatabaseTimeoutError when `promise` has not settled within `ms`. `onTimeout` may answer false:
  * the work can no longer be given up (it is committing), so the caller waits for its outcome instead.
  */
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string, onTimeout?: () => boolean | void): Promise<T> {
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string, onTimeout?: () => boolean): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {

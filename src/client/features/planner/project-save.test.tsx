@@ -77,7 +77,7 @@ describe("useProjectAutoSave", () => {
     const keys = () =>
       fetchMock.mock.calls
         .filter(([url, init]) => url === "/api/projects" && init?.method === "POST")
-        .map(([, init]) => (init?.headers as Record<string, string>)["Idempotency-Key"]);
+        .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"]);
     await waitFor(() => expect(keys()).toHaveLength(1));
     act(() => retry());
     await waitFor(() => expect(keys()).toHaveLength(2));
