@@ -10,31 +10,38 @@ export const ADMIN_REFRESH_MS = 30_000;
 export const RECENT_DOWNLOADS_MAX = 20;
 export const ALL_DOWNLOADS_PAGE_SIZE = { default: 50, max: 200 } as const;
 
-const isoDay = z.iso.date({ message: "Use a date written YYYY-MM-DD" });
+/** The days the dashboard's ranges may name: a year before the first or after the last answers 400. */
+export const ADMIN_DAY_RANGE = { first: "1900-01-01", last: "9999-12-31" } as const;
+
+/** A calendar day written YYYY-MM-DD (an impossible one, like 2026-02-30, is refused) within ADMIN_DAY_RANGE. */
+const isoDay = z.iso
+  .date({ message: "Use a date written YYYY-MM-DD" })
+  // only a well-formed day is judged by its range (the format's own message says what else is wrong)
+  .refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || (day >= ADMIN_DAY_RANGE.first && day <= ADMIN_DAY_RANGE.last), {
+    message: `Use a date from ${ADMIN_DAY_RANGE.first} to ${ADMIN_DAY_RANGE.last}`,
+  });
+
+/** The range of the dashboard's figures: ?from and ?to, both optional, the end not before the start. */
+const dateRangeFields = { from: isoDay.optional(), to: isoDay.optional() };
+function endNotBeforeStart(r: { from?: string | undefined; to?: string | undefined }): boolean {
+  return !r.from || !r.to || r.from <= r.to;
+}
+const endBeforeStart = { message: "The end date cannot be before the start date", path: ["to"] };
 
 /**
  * ?from=YYYY-MM-DD&to=YYYY-MM-DD, both optional, each day counted whole in the server's time zone. The end
  * cannot come before the start.
  */
-export const dateRangeQuerySchema = z
-  .object({ from: isoDay.optional(), to: isoDay.optional() })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, {
-    message: "The end date cannot be before the start date",
-    path: ["to"],
-  });
+export const dateRangeQuerySchema = z.object(dateRangeFields).refine(endNotBeforeStart, endBeforeStart);
 export type DateRangeQuery = z.infer<typeof dateRangeQuerySchema>;
 
 export const allDownloadsQuerySchema = z
   .object({
-    from: isoDay.optional(),
-    to: isoDay.optional(),
+    ...dateRangeFields,
     page: z.coerce.number().int().min(1).max(1_000_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(ALL_DOWNLOADS_PAGE_SIZE.max).default(ALL_DOWNLOADS_PAGE_SIZE.default),
   })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, {
-    message: "The end date cannot be before the start date",
-    path: ["to"],
-  });
+  .refine(endNotBeforeStart, endBeforeStart);
 
 /** One download as the dashboard lists it (seed: id, createdAt, userId, projectId, documentType, ipAddress). */
 export const downloadRecordSchema = z.object({

@@ -24,3 +24,9 @@ export type AnalyticsEventInput = {
   name: AnalyticsEventName;
   params: Record<string, string | number | boolean>;
 };
+
+/**
+ * How long first-party analytics events are kept: older rows are deleted by the server (at start-up and once
+ * a day). The privacy policy states the same period.
+ */
+export const ANALYTICS_RETENTION_MONTHS = 13;

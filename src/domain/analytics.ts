@@ -3,28 +3,55 @@
 import { z } from "zod";
 import { TOTAL_STEPS } from "./limits";
 
-import {
-  ANALYTICS_BATCH_MAX,
-  ANALYTICS_EVENT_NAMES,
-  ANALYTICS_PARAM_KEYS_MAX,
-  ANALYTICS_PARAM_NAME,
-  ANALYTICS_TEXT_MAX,
-} from "./analytics-events";
-import { boundedRecord, text } from "./text";
+import { ANALYTICS_BATCH_MAX, ANALYTICS_TEXT_MAX } from "./analytics-events";
+import { SERVICE_TIERS } from "./commerce";
+import { text } from "./text";
 
 export * from "./analytics-events";
 
-const paramValue = z.union([text().max(ANALYTICS_TEXT_MAX), z.number().finite(), z.boolean()]);
+const text200 = () => text().max(ANALYTICS_TEXT_MAX);
+const amount = z.number().finite().min(0).max(1_000_000_000);
+const currency = z.literal("USD", { message: "Only USD" });
+/** What a purchase or a lead is worth, in dollars. */
+const valued = { value: amount, currency: currency.optional() };
 
-export const analyticsEventSchema = z.object({
-  name: z.enum(ANALYTICS_EVENT_NAMES),
-  params: boundedRecord(
-    z.string().regex(ANALYTICS_PARAM_NAME, { message: "Parameter names are short words" }),
-    paramValue,
-    ANALYTICS_PARAM_KEYS_MAX,
-    "parameters",
-  ).default({}),
-});
+/**
+ * Each event's parameters, checked by its name: the funnel reads them back as numbers and paths, so a
+ * parameter of the wrong type or an unknown one answers 400 naming it instead of being stored.
+ */
+export const analyticsEventSchema = z.discriminatedUnion("name", [
+  z.object({
+    name: z.literal("page_view"),
+    params: z.strictObject({ path: text200().regex(/^\//, { message: "A path starts with /" }) }),
+  }),
+  z.object({
+    name: z.literal("step_completed"),
+    params: z.strictObject({
+      step: z.int({ message: "A step is a whole number" }).min(1).max(TOTAL_STEPS),
+      stepId: text200().optional(),
+    }),
+  }),
+  z.object({ name: z.literal("planner_completed"), params: z.strictObject(valued) }),
+  z.object({
+    name: z.literal("sign_up"),
+    params: z.strictObject({ method: z.literal("email").optional() }).default({}),
+  }),
+  z.object({ name: z.literal("contact_submitted"), params: z.strictObject({}).default({}) }),
+  z.object({
+    name: z.literal("pdf_downloaded"),
+    params: z.strictObject({ ...valued, projectId: z.int().positive().max(2_147_483_647) }),
+  }),
+  z.object({
+    name: z.literal("html_downloaded"),
+    params: z.strictObject({ ...valued, projectId: z.int().positive().max(2_147_483_647) }),
+  }),
+  z.object({
+    name: z.literal("payment_completed"),
+    params: z.strictObject({ ...valued, serviceTier: z.enum(SERVICE_TIERS).optional() }),
+  }),
+  z.object({ name: z.literal("generate_lead"), params: z.strictObject(valued) }),
+]);
+export type AnalyticsEventBody = z.infer<typeof analyticsEventSchema>;
 
 /** POST /api/analytics/events. */
 export const analyticsBatchSchema = z.object({

@@ -10,4 +10,11 @@ export const PROJECT_MESSAGES = {
   saveFailed: (message: string) => `Failed to save project: ${message}`,
   notFound: "No such project",
   paidCannotBeDeleted: "This project has a paid order, so it is kept: its documents stay available to you.",
+  idempotencyKeyReused: "This Idempotency-Key already saved another plan: send a new key for a new project.",
 } as const;
+
+/**
+ * The header a project's creation is sent with: one random key per save attempt, sent again on its retries,
+ * so a retried save answers the project it created instead of making a second one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";

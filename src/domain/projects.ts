@@ -6,7 +6,7 @@ import { TEXT_LIMITS } from "./limits";
 import { budgetResultSchema, type KitchenShape, type PlannerData, plannerDataSchema, shapeSchema } from "./planner-schema";
 import { text } from "./text";
 
-export { PROJECT_MESSAGES } from "./project-messages";
+export { IDEMPOTENCY_KEY_HEADER, PROJECT_MESSAGES } from "./project-messages";
 
 export const PROJECT_NAME_MAX = TEXT_LIMITS.short;
 
@@ -18,6 +18,14 @@ export const projectNameSchema = text()
 /** POST /api/projects and PUT /api/projects/:id: the plan (any budget it carries is ignored), optionally named. */
 export const projectSaveBodySchema = plannerDataSchema.extend({ name: projectNameSchema.optional() });
 export type ProjectSaveBody = z.infer<typeof projectSaveBodySchema>;
+
+/** POST /api/projects' headers: the optional Idempotency-Key (a UUID, or any 16 to 100 letters, digits, - and _). */
+export const projectCreateHeadersSchema = z.object({
+  "idempotency-key": z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,100}$/, { message: "Use 16 to 100 letters, digits, - or _ (a UUID)" })
+    .optional(),
+});
 
 export const projectRenameBodySchema = z.object({ name: projectNameSchema });
 

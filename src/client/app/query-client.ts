@@ -69,11 +69,11 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /** fetch with JSON body (only when given) and session credentials; rejects on a network failure. */
-function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+function send(method: HttpMethod, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const hasBody = body !== undefined;
   return fetch(url, {
     method,
-    headers: hasBody ? { "Content-Type": "application/json" } : {},
+    headers: hasBody ? { "Content-Type": "application/json", ...headers } : headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: "include",
   });
@@ -87,14 +87,20 @@ function networkFailureResponse(method: HttpMethod, url: string, error: unknown)
 }
 
 /**
- * Sends one API request. A JSON body and its Content-Type go out only when `body` is given; cookies always.
+ * Sends one API request. A JSON body and its Content-Type go out only when `body` is given; cookies always;
+ * `headers` go along as given.
  * A network failure resolves with the synthetic 503 response (callers branch on `res.ok`); any non-OK
  * answer from the server rejects with ApiError.
  */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<Response> {
   let res: Response;
   try {
-    res = await send(method, url, body);
+    res = await send(method, url, body, headers);
   } catch (error) {
     return networkFailureResponse(method, url, error);
   }

@@ -82,6 +82,7 @@ describe("the privacy policy page", () => {
     const cookies = section("Cookies and Similar Technologies");
     expect(cookies).toContain("conversion events");
     expect(cookies).toContain("random identifier");
+    expect(cookies).toContain("We delete these events 13 months after they are recorded.");
     expect(cookies).toContain("only when the site is configured for it, Google Analytics");
 
     const rights = section("Your Rights");

@@ -38,16 +38,31 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL("./migrations", import.meta.
  */
 export const DEFAULT_DATABASE_TIMEOUT_MS = 5000;
 
+/**
+ * The timeouts PostgreSQL enforces itself on every pooled connection, below the Node-side one so the server
+ * gives up first: a statement it cancels (57014) or a lock it stops waiting for (55P03) rolls back, so a
+ * request answered 503 has written nothing. The lock wait gives up before the statement, so a blocked
+ * write says so.
+ */
+export function serverSideTimeouts(timeoutMs: number): { statementMs: number; lockMs: number } {
+  const statementMs = Math.max(1, timeoutMs - Math.min(1000, Math.ceil(timeoutMs / 5)));
+  return { statementMs, lockMs: Math.max(1, Math.floor((statementMs * 3) / 4)) };
+}
+
 /** A database that did not answer within the timeout. */
 export class DatabaseTimeoutError extends Error {
   override name = "DatabaseTimeoutError";
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string, onTimeout?: () => void): Promise<T> {
+/**
+ * Rejects with DatabaseTimeoutError when `promise` has not settled within `ms`. `onTimeout` may answer false:
+ * the work can no longer be given up (it is committing), so the caller waits for its outcome instead.
+ */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string, onTimeout?: () => boolean): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      onTimeout?.();
+      if (onTimeout?.() === false) return;
       reject(new DatabaseTimeoutError(`${what} timed out after ${ms} ms`));
     }, ms);
   });
@@ -58,6 +73,8 @@ const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN",
   // PostgreSQL: shutting down, cannot connect now, too many connections, statement timeout, connection errors
   "57P01", "57P02", "57P03", "53300", "57014", "08000", "08001", "08003", "08004", "08006",
+  // PostgreSQL: a lock not obtained within lock_timeout
+  "55P03",
 ]);
 const UNAVAILABLE_MESSAGES = /timeout exceeded when trying to connect|Query read timeout|Connection terminated|PGlite is closed|Client has encountered a connection error/i;
 
@@ -74,28 +91,75 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /**
  * The embedded database runs one statement at a time: a long transaction makes every other query wait.
- * Each query and transaction of the app gets the timeout; a transaction given up on before it could start
- * rolls back instead of running later, after its request was already answered.
+ * PGlite accepts statement_timeout and lock_timeout but cannot enforce them (no timer signals in
+ * WebAssembly; measured: a pg_sleep(2) under a 500 ms statement_timeout runs its 2 s), so what PostgreSQL
+ * does on the server is done here, with the same outcome: a request answered 503 has written nothing.
+ * - The app's calls take turns here, in order. A call given up while waiting for its turn never runs.
+ * - A single statement that has started runs to its end (it holds the event loop while it runs anyway).
+ * - A transaction given up while it runs is rolled back: its next statement and its commit fail. Once it
+ *   commits it is no longer given up, and the caller gets its outcome.
  */
 function boundedPglite(client: PGlite, timeoutMs: number): PGlite {
+  let tail: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(what: string, start: (isAbandoned: () => boolean, commit: () => void) => Promise<T>): Promise<T> {
+    let state: "waiting" | "running" | "committing" | "abandoned" = "waiting";
+    const run = tail.then(() => {
+      if (state === "abandoned") throw new DatabaseTimeoutError(`${what} given up before it started`);
+      state = "running";
+      return start(
+        () => state === "abandoned",
+        () => {
+          state = "committing";
+        },
+      );
+    });
+    tail = run.catch(() => undefined);
+    return withTimeout(run, timeoutMs, what, () => {
+      if (state === "committing") return false;
+      state = "abandoned";
+      return true;
+    });
+  }
+
   return new Proxy(client, {
     get(target, property) {
       const value = Reflect.get(target, property, target) as unknown;
       if (typeof value !== "function") return value;
       if (property === "query" || property === "exec") {
         return (...args: unknown[]) =>
-          withTimeout((value as (...a: unknown[]) => Promise<unknown>).apply(target, args), timeoutMs, "database query");
+          inTurn("database query", (_abandoned, commit) => {
+            // a started statement commits on its own: it is not given up any more
+            commit();
+            return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          });
       }
       if (property === "transaction") {
-        return (fn: (tx: unknown) => Promise<unknown>) => {
-          let abandoned = false;
-          const run = (value as (f: (tx: unknown) => Promise<unknown>) => Promise<unknown>).call(target, async (tx: unknown) => {
-            if (abandoned) throw new DatabaseTimeoutError("database transaction given up before it started");
-            return fn(tx);
-          });
-          return withTimeout(run, timeoutMs, "database transaction", () => {
-            abandoned = true;
-          });
+        return (fn: (tx: unknown) => Promise<unknown>) =>
+          inTurn("database transaction", (isAbandoned, commit) =>
+            (value as (f: (tx: unknown) => Promise<unknown>) => Promise<unknown>).call(target, async (tx: unknown) => {
+              const result = await fn(guardedTransaction(tx as object, isAbandoned));
+              // given up while it ran: throwing rolls it back
+              if (isAbandoned()) throw new DatabaseTimeoutError("database transaction given up: rolled back");
+              commit();
+              return result;
+            }),
+          );
+      }
+      return (value as (...a: unknown[]) => unknown).bind(target);
+    },
+  });
+}
+
+/** A transaction whose statements fail once it was given up, so it rolls back instead of going on. */
+function guardedTransaction<T extends object>(tx: T, isAbandoned: () => boolean): T {
+  return new Proxy(tx, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== "function") return value;
+      if (property === "query" || property === "exec" || property === "sql") {
+        return (...args: unknown[]) => {
+          if (isAbandoned()) return Promise.reject(new DatabaseTimeoutError("database transaction given up: rolled back"));
+          return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
         };
       }
       return (value as (...a: unknown[]) => unknown).bind(target);
@@ -181,8 +245,11 @@ export async function openEmbeddedDatabase(
 }
 
 export function openPostgresDatabase(url: string, logger?: Logger, timeoutMs = DEFAULT_DATABASE_TIMEOUT_MS): Database {
+  const server = serverSideTimeouts(timeoutMs);
   const pool = new pg.Pool({
     connectionString: url,
+    // set by the server for each new connection (a startup parameter): no extra round trip, no connection without it
+    options: `-c statement_timeout=${server.statementMs} -c lock_timeout=${server.lockMs}`,
     max: 10,
     // waiting for a free or new connection, and each query (on the wire, so a stalled network counts too)
     connectionTimeoutMillis: timeoutMs,

@@ -193,8 +193,15 @@ export const projects = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The Idempotency-Key its creation was sent with: a retried save answers this project. */
+    idempotencyKey: text("idempotency_key"),
+    /** A digest of the creating request's body, to tell a retry from another plan under the same key. */
+    requestDigest: text("request_digest"),
   },
-  (t) => [index("projects_user_updated_idx").on(t.userId, t.updatedAt.desc())],
+  (t) => [
+    index("projects_user_updated_idx").on(t.userId, t.updatedAt.desc()),
+    uniqueIndex("projects_user_idempotency_key_idx").on(t.userId, t.idempotencyKey),
+  ],
 );
 
 /** The price of each service tier in cents, edited by administrators; seeded with decision 9's defaults. */

@@ -40,5 +40,5 @@ export const VALID_BODIES: Record<string, (fixture: RouteFixture) => unknown> = 
   "POST /api/payment/verify": (f) => ({ sessionId: f.checkoutSessionId }),
   "POST /api/projects/{id}/track-download": () => ({ documentType: "pdf" }),
   "PUT /api/admin/pricing/{tier}": () => ({ price: 149, originalPrice: 199 }),
-  "POST /api/analytics/events": () => ({ visitId: "visit-12345", events: [{ name: "planner_step", params: { step: 2 } }] }),
+  "POST /api/analytics/events": () => ({ visitId: "visit-12345", events: [{ name: "step_completed", params: { step: 2 } }] }),
 };

@@ -1,5 +1,6 @@
 import { Link } from "wouter";
 import { MINIMUM_AGE, ORDER_RECORD_RETENTION_YEARS, SITE } from "../../../domain";
+import { ANALYTICS_RETENTION_MONTHS } from "../../../domain/analytics-events";
 import { paths } from "../../app/site";
 import { ContactDetails, type LegalSection, LegalPageLink, legalLinkClasses, SectionLink } from "./legal-document";
 
@@ -218,7 +219,7 @@ export const PRIVACY_SECTIONS: ReadonlyArray<LegalSection> = [
             <strong>First-party analytics:</strong> we record conversion events, such as starting the planner, reaching
             the budget, a purchase or a download, on our own servers. Each visit gets a random identifier, kept in your
             browser's session storage until you close the tab, that does not identify you; when you are signed in, the
-            events are linked to your account.
+            events are linked to your account. We delete these events {ANALYTICS_RETENTION_MONTHS} months after they are recorded.
           </li>
           <li>
             <strong>Analytics cookies:</strong> only when the site is configured for it, Google Analytics sets its own

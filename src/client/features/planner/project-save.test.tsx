@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { act, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { completePlan } from "../../../domain/test-plans";
 import { createQueryClient } from "../../app/query-client";
@@ -56,5 +56,40 @@ describe("useProjectAutoSave", () => {
     );
     expect(seen.length).toBeGreaterThanOrEqual(2);
     expect(seen.every((state) => state.status === "idle")).toBe(true);
+  });
+
+  it("sends a new plan's creation with one Idempotency-Key, the same on its retries, and a new one for another plan", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ error: "Busy", code: "unavailable" }), { status: 503 }));
+    vi.stubGlobal("fetch", fetchMock);
+    let retry = () => {};
+    function Probe({ data }: { data: ReturnType<typeof completePlan> }) {
+      const save = useProjectAutoSave({ data, user: USER, priced: true, setProjectId });
+      retry = save.retry;
+      return null;
+    }
+    const client = createQueryClient();
+    const plan = completePlan();
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Probe data={plan} />
+      </QueryClientProvider>,
+    );
+    const keys = () =>
+      fetchMock.mock.calls
+        .filter(([url, init]) => url === "/api/projects" && init?.method === "POST")
+        .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"]);
+    await waitFor(() => expect(keys()).toHaveLength(1));
+    act(() => retry());
+    await waitFor(() => expect(keys()).toHaveLength(2));
+    const [first, second] = keys();
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    view.rerender(
+      <QueryClientProvider client={client}>
+        <Probe data={completePlan((p) => { p.shape = "l-shaped"; })} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(keys()).toHaveLength(3));
+    expect(keys()[2]).not.toBe(first);
   });
 });

@@ -88,15 +88,23 @@ function isCurrent(saved: SavedProject | null, user: AuthUser, data: PlannerData
   );
 }
 
-/** Saves as the project the plan came from; when that one is gone (deleted, another account), as a new one. */
-async function saveAsProject(data: PlannerData): Promise<{ project: Project; created: boolean }> {
-  if (typeof data.projectId !== "number") return { project: await saveProject(data), created: true };
+/** 128 random bits as hex: crypto.getRandomValues works on a plain-http LAN address too, randomUUID does not. */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Saves as the project the plan came from; when that one is gone (deleted, another account), as a new one.
+ * A new project is created once per `idempotencyKey`, whatever number of retries carry it.
+ */
+async function saveAsProject(data: PlannerData, idempotencyKey: string): Promise<{ project: Project; created: boolean }> {
+  if (typeof data.projectId !== "number") return { project: await saveProject(data, { idempotencyKey }), created: true };
   try {
     return { project: await saveProject(data), created: false };
   } catch (error) {
     if (error instanceof ProjectCallError && error.status === 404) {
       const { projectId: _gone, ...plan } = data;
-      return { project: await saveProject(plan), created: true };
+      return { project: await saveProject(plan, { idempotencyKey }), created: true };
     }
     throw error;
   }
@@ -118,6 +126,9 @@ export function useProjectAutoSave(options: {
   const [, navigate] = useLocation();
   const [state, setState] = useState<ProjectSaveState>({ status: "idle" });
   const inFlight = useRef<string | null>(null);
+  // One key per save attempt of a calculation, sent again by its retries (the Retry button, a save that
+  // failed on the way back): the server then answers the project the attempt created instead of a second.
+  const attemptKey = useRef<{ fingerprint: string; key: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(data);
   latest.current = data;
@@ -134,8 +145,11 @@ export function useProjectAutoSave(options: {
     if (inFlight.current === fingerprint) return;
     inFlight.current = fingerprint;
     setState({ status: "saving" });
-    saveAsProject(plan)
+    if (attemptKey.current?.fingerprint !== fingerprint) attemptKey.current = { fingerprint, key: newIdempotencyKey() };
+    saveAsProject(plan, attemptKey.current.key)
       .then(({ project, created }) => {
+        // the calculation is saved: a later save of it is a new attempt
+        if (attemptKey.current?.fingerprint === fingerprint) attemptKey.current = null;
         rememberSavedProject(user, project, { ...plan, projectId: project.id });
         // the plan may have moved on meanwhile; it keeps its changes and learns which project it is
         if (latest.current.projectId !== project.id) setProjectId(project.id);

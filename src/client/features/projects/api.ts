@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { LatestProject, PlannerData, Project, ProjectSummary } from "../../../domain";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../domain/project-messages";
 import { ApiError, apiRequest, getQueryFn } from "../../app/query-client";
 import { budgetRequestBody } from "../planner/api";
 
@@ -19,10 +20,15 @@ const answerSchemas = () => import("../../../domain/projects");
  * The seed's wording for a failed project call: "API error: {status} - {response text}". A network failure
  * arrives as the synthetic 503 of apiRequest and is worded the same way.
  */
-async function send(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<Response> {
+async function send(
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<Response> {
   let res: Response;
   try {
-    res = await apiRequest(method, url, body);
+    res = await apiRequest(method, url, body, headers);
   } catch (error) {
     if (error instanceof ApiError) {
       // ApiError's message is "status: body" (status text when the body is empty); keep only the text.
@@ -56,12 +62,15 @@ async function parsed<T>(res: Response, schema: { parse(value: unknown): T }): P
 
 /**
  * Saves the plan: a new project, or the project it came from (its projectId) updated in place. The server
- * prices it itself; the answer carries its total and lines.
+ * prices it itself; the answer carries its total and lines. A new project is created once per
+ * `idempotencyKey`: a retry sent with the same key answers the project the first try created.
  */
-export async function saveProject(data: PlannerData): Promise<Project> {
+export async function saveProject(data: PlannerData, options: { idempotencyKey?: string } = {}): Promise<Project> {
   const body = budgetRequestBody(data);
   const id = typeof data.projectId === "number" ? data.projectId : undefined;
-  const res = id === undefined ? await send("POST", PROJECTS_URL, body) : await send("PUT", `${PROJECTS_URL}/${id}`, body);
+  const keyHeader: Record<string, string> = options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {};
+  const res =
+    id === undefined ? await send("POST", PROJECTS_URL, body, keyHeader) : await send("PUT", `${PROJECTS_URL}/${id}`, body);
   return parsed(res, (await answerSchemas()).projectSchema);
 }
 

@@ -122,6 +122,33 @@ describe("the administrator's API", () => {
     expect(notADay.json().issues[0].path).toBe("from");
   });
 
+  const DATE_RANGE_ROUTES = ["/api/admin/download-stats", "/api/admin/all-downloads", "/api/admin/export-downloads", "/api/admin/funnel"];
+
+  it("answers the last day a range may name on all four date-range routes, with nothing in it", async () => {
+    for (const route of DATE_RANGE_ROUTES) {
+      const res = await t.app.inject({ method: "GET", url: `${route}?from=9999-12-31&to=9999-12-31`, cookies: cookiesOf(admin) });
+      expect(res.statusCode, route).toBe(200);
+    }
+    const stats = await t.app.inject({ method: "GET", url: "/api/admin/download-stats?from=9999-12-31&to=9999-12-31", cookies: cookiesOf(admin) });
+    expect(stats.json().totalDownloads).toBe(0);
+  });
+
+  it("refuses days out of range and impossible days on all four date-range routes with a 400 naming the field", async () => {
+    const cases = [
+      { query: "from=1899-12-31", path: "from", message: "Use a date from 1900-01-01 to 9999-12-31" },
+      { query: "to=10000-01-01", path: "to", message: "Use a date written YYYY-MM-DD" },
+      { query: "from=2026-02-30", path: "from", message: "Use a date written YYYY-MM-DD" },
+      { query: "to=2025-02-29", path: "to", message: "Use a date written YYYY-MM-DD" },
+    ];
+    for (const route of DATE_RANGE_ROUTES) {
+      for (const { query, path, message } of cases) {
+        const res = await t.app.inject({ method: "GET", url: `${route}?${query}`, cookies: cookiesOf(admin) });
+        expect(res.statusCode, `${route}?${query}`).toBe(400);
+        expect(res.json().issues, `${route}?${query}`).toEqual([{ path, message }]);
+      }
+    }
+  });
+
   it("exports the downloads as RFC 4180 CSV named by the day, with formula cells neutralised", async () => {
     const res = await t.app.inject({ method: "GET", url: `/api/admin/export-downloads?from=${day(0).iso}`, cookies: cookiesOf(admin) });
     expect(res.statusCode).toBe(200);

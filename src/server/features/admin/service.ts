@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import {
+  ADMIN_DAY_RANGE,
   BREAKDOWN_KEYS,
   BREAKDOWN_LABELS,
   budgetCsvName,
@@ -27,9 +28,13 @@ function localMidnight(isoDay: string): Date {
   return new Date(y, m - 1, d);
 }
 
-/** `from` at the start of its day, `to` through the end of its day (the next midnight, excluded). */
+/**
+ * `from` at the start of its day, `to` through the end of its day (the next midnight, excluded). The last day
+ * a range may name has no next day a timestamp is written with (year 10000), and nothing can come after it:
+ * its range has no end.
+ */
 export function dayRange(query: DateRangeQuery): Range {
-  const until = query.to ? localMidnight(query.to) : undefined;
+  const until = query.to && query.to < ADMIN_DAY_RANGE.last ? localMidnight(query.to) : undefined;
   until?.setDate(until.getDate() + 1);
   return { from: query.from ? localMidnight(query.from) : undefined, until };
 }
@@ -223,18 +228,17 @@ async function distinctVisits(db: Db, range: Range, condition: SQL): Promise<num
  * before it completed), then new accounts, and the users who paid and who downloaded a document.
  */
 export async function funnel(db: Db, range: Range): Promise<Funnel> {
-  const completed = (step: number) =>
-    and(eq(analyticsEvents.name, "step_completed"), sql`(${analyticsEvents.params}->>'step')::int = ${step}`) as SQL;
+  // Rows stored before events were checked at the door may carry any step ("abc", 1.5, a huge number): only
+  // a step of one to three digits is read as a number, so no stored row can make the query fail.
+  const stepOf = sql`case when ${analyticsEvents.params}->>'step' ~ '^[0-9]{1,3}$' then (${analyticsEvents.params}->>'step')::int end`;
+  const completed = (step: number) => and(eq(analyticsEvents.name, "step_completed"), sql`${stepOf} = ${step}`) as SQL;
   const counts = new Map<string, number>();
   // completing any step means the visit was in the planner, even if its page view was not recorded
-  counts.set(
-    "step-1",
-    await distinctVisits(
-      db,
-      range,
-      sql`(${analyticsEvents.name} = 'page_view' and ${analyticsEvents.params}->>'path' = '/planner') or ${analyticsEvents.name} = 'step_completed'`,
-    ),
-  );
+  const inPlanner = or(
+    and(eq(analyticsEvents.name, "page_view"), sql`${analyticsEvents.params}->>'path' = '/planner'`),
+    eq(analyticsEvents.name, "step_completed"),
+  ) as SQL;
+  counts.set("step-1", await distinctVisits(db, range, inPlanner));
   for (let step = 2; step <= TOTAL_STEPS; step++) {
     counts.set(`step-${step}`, await distinctVisits(db, range, completed(step - 1)));
   }

@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analyticsBatchSchema } from "../../../domain";
 import { analyticsEvents } from "../../db/schema";
+import { scheduleAnalyticsRetention } from "./service";
 
 /**
  * First-party conversion events (decision 16), sent by the browser in batches. Visitors and users alike; a
- * signed-in user's events carry their id, nothing else identifies anyone. Rate limited per address.
+ * signed-in user's events carry their id, nothing else identifies anyone. Rate limited per address. Each
+ * event's parameters are checked by its name before anything is stored; events older than the retention
+ * period are deleted on a schedule.
  */
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  scheduleAnalyticsRetention(app);
+
   app.post("/analytics/events", { schema: { body: analyticsBatchSchema } }, async (request, reply) => {
     const { visitId, events } = request.body;
     const userId = request.user?.id ?? null;
@@ -14,7 +19,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       events.map((event) => ({
         name: event.name,
         userId,
-        value: typeof event.params.value === "number" ? event.params.value : null,
+        value: "value" in event.params ? event.params.value : null,
         params: { ...event.params, visitId },
       })),
     );

@@ -1,3 +1,6 @@
+import { lt, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { ANALYTICS_RETENTION_MONTHS } from "../../../domain";
 import type { Db } from "../../db/client";
 import { analyticsEvents } from "../../db/schema";
 
@@ -16,5 +19,48 @@ export async function recordEvent(db: Db, event: FirstPartyEvent): Promise<void>
     userId: event.userId ?? null,
     value: event.value ?? null,
     params: event.params ?? {},
+  });
+}
+
+/** Deletes the events older than the retention period the privacy policy states; answers how many went. */
+export async function deleteExpiredEvents(db: Db): Promise<number> {
+  const gone = await db
+    .delete(analyticsEvents)
+    .where(lt(analyticsEvents.createdAt, sql`now() - make_interval(months => ${ANALYTICS_RETENTION_MONTHS})`))
+    .returning({ id: analyticsEvents.id });
+  return gone.length;
+}
+
+export const ANALYTICS_RETENTION_EVERY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Runs the retention when the server starts and then once a day in each instance. Several instances
+ * deleting the same old rows is harmless: a row goes once, the others find nothing. A failure is logged and
+ * tried again the next day.
+ */
+export function scheduleAnalyticsRetention(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return running;
+    running = deleteExpiredEvents(app.database.db)
+      .then((n) => {
+        if (n > 0) app.log.info({ deleted: n }, "analytics events past their retention deleted");
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, "deleting old analytics events failed"))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  // the first run is part of the start (bounded by the database timeout, and a failure does not stop it)
+  app.addHook("onReady", async () => {
+    await run();
+    timer = setInterval(() => void run(), ANALYTICS_RETENTION_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
   });
 }

@@ -37,6 +37,18 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<{
 }
 
 /**
+ * Counts one request of `key` against `rule` and refuses it, 429 with Retry-After, once the window's limit
+ * is passed. For limits by something other than the IP (a signed-in user), called by the route itself.
+ */
+export async function enforceRateLimit(db: Db, reply: FastifyReply, key: string, rule: RateLimitRule): Promise<void> {
+  const { count, resetInMs } = await countHit(db, key, rule.windowMs);
+  if (count > rule.limit) {
+    reply.header("Retry-After", String(Math.max(1, Math.ceil(resetInMs / 1000))));
+    throw new AppError("rate_limited", BOT_DEFENCE_MESSAGES.rateLimited);
+  }
+}
+
+/**
  * Rate limits for the endpoints people can hammer (login and sign-up, forgot-password, contact, the
  * bot-detection tracking), per IP, counted in the database so every server instance shares them and a
  * restart does not reset them. Other requests only read that their route has no rule. Must be registered
@@ -49,8 +61,7 @@ export function registerRateLimits(app: FastifyInstance): void {
   /** Counts the request against `keyPrefix` + IP and refuses it once the window's limit is passed. */
   async function enforce(request: FastifyRequest, reply: FastifyReply, keyPrefix: string, rule: RateLimitRule) {
     const db = app.database.db;
-    const { count, resetInMs } = await countHit(db, `${keyPrefix}${request.ip}`, rule.windowMs);
-
+    const hit = enforceRateLimit(db, reply, `${keyPrefix}${request.ip}`, rule);
     // Old windows go opportunistically: at most once a minute per process, without delaying this request.
     const now = Date.now();
     if (!pruning && now - lastPrune >= BOT_DEFENCE.pruneEveryMs) {
@@ -61,11 +72,7 @@ export function registerRateLimits(app: FastifyInstance): void {
           pruning = undefined;
         });
     }
-
-    if (count > rule.limit) {
-      reply.header("Retry-After", String(Math.max(1, Math.ceil(resetInMs / 1000))));
-      throw new AppError("rate_limited", BOT_DEFENCE_MESSAGES.rateLimited);
-    }
+    await hit;
   }
 
   // The routes' rules are looked up once, when each route is added; a request then reads its route's own

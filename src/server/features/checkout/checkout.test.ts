@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../domain";
 import { analyticsEvents, mailOutbox, orders } from "../../db/schema";
 import { type FakeStripe, startFakeStripe } from "../../test/fake-stripe";
@@ -9,7 +9,9 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { usingPostgres } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { signUpThroughApi } from "../auth/test-helpers";
+import { SESSION_STATE_TTL_MS } from "../../payments/session-state-cache";
 import { writeTierPrice } from "../pricing/service";
+import { VERIFY_RATE_LIMIT } from "./routes";
 
 const KEY = "sk_test_51Valid0Key";
 const WEBHOOK_SECRET = "whsec_test_0123456789abcdef";
@@ -172,6 +174,28 @@ describe("checkout and fulfilment with Stripe", () => {
     expect(count).toEqual([]);
   });
 
+  it("asks the provider a handful of times for 100 verifications of a pending session, and limits them per user with 429 and Retry-After", async () => {
+    const signedUp = await signUpThroughApi(t.app);
+    const carol = { [SESSION_COOKIE]: signedUp.token };
+    const res = await checkout(await newProject(carol), "silver", false, carol);
+    const sessionId = res.json().url.split("/").pop() as string;
+    const before = stripe.retrieveCount;
+    const answers = [];
+    // ten at once (they share one provider call), then one after another
+    answers.push(...(await Promise.all(Array.from({ length: 10 }, () => verify(sessionId, carol)))));
+    for (let i = 0; i < 90; i++) answers.push(await verify(sessionId, carol));
+    expect(stripe.retrieveCount - before).toBeLessThanOrEqual(3);
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(VERIFY_RATE_LIMIT.limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - VERIFY_RATE_LIMIT.limit);
+    const refused = answers.find((a) => a.statusCode === 429);
+    expect(Number(refused?.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect((await orderOf(sessionId)).status).toBe("pending");
+    // the limit is the user's: another user's verification is answered
+    const other = await verify("cs_test_unknown", bob);
+    expect(other.statusCode).toBe(404);
+  });
+
   it("verifies a paid session once: the order is paid, one purchase event, one confirmation e-mail", async () => {
     const { sessionId, order, projectId } = await startedCheckout("gold", true);
     const early = await verify(sessionId);
@@ -180,10 +204,16 @@ describe("checkout and fulfilment with Stripe", () => {
     expect((await orderOf(sessionId)).status).toBe("pending");
 
     stripe.pay(sessionId);
-    const res = await verify(sessionId);
-    expect(res.json()).toEqual({ success: true, serviceTier: "gold", amount: 370, rushFee: true, projectId, orderId: order.id });
-    const again = await verify(sessionId);
-    expect(again.json().success).toBe(true);
+    // the provider's pending answer is reused for a few seconds: the next verification comes after that
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + SESSION_STATE_TTL_MS.pending + 1 });
+    try {
+      const res = await verify(sessionId);
+      expect(res.json()).toEqual({ success: true, serviceTier: "gold", amount: 370, rushFee: true, projectId, orderId: order.id });
+      const again = await verify(sessionId);
+      expect(again.json().success).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
 
     expect((await orderOf(sessionId)).status).toBe("paid");
     const mails = await confirmationMails(order.id);

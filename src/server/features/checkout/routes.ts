@@ -16,11 +16,18 @@ import { orders, processedPaymentEvents, projects } from "../../db/schema";
 import { AppError } from "../../errors";
 import { cancelTestSession, findTestSession, payTestSession, returnUrl } from "../../payments/local-gateway";
 import { verifiedWebhookEvent } from "../../payments/stripe-gateway";
+import { withSessionStateCache } from "../../payments/session-state-cache";
 import { requireUser } from "../auth/guards";
+import { enforceRateLimit } from "../bot-defence/rate-limit";
+import type { RateLimitRule } from "../bot-defence/service";
 import { type FulfilmentContext, findOrderBySession, fulfilCheckoutSession, type OrderRow } from "./fulfilment";
 import { startCheckout } from "./service";
 
 const NO_ORDER = "No order found for this payment.";
+
+/** Verifications per signed-in user (whatever their address): the success page asks once or twice. */
+export const VERIFY_RATE_LIMIT: RateLimitRule = { limit: 20, windowMs: 60_000 };
+const VERIFY_RATE_LIMIT_KEY = "POST /api/payment/verify|user:";
 
 function fulfilmentContext(app: FastifyInstance, log: FulfilmentContext["log"]): FulfilmentContext {
   return {
@@ -61,14 +68,21 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Each verification of a pending order asks the provider: its answer is reused briefly per session.
+  const verifyGateway = withSessionStateCache(app.payments);
+
   // The success page asks here; the answer grants nothing to anyone but the order's owner.
   app.post(
     "/payment/verify",
     { schema: { body: paymentVerifyBodySchema, response: { 200: paymentVerificationSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user?.id ?? 0;
+      await enforceRateLimit(app.database.db, reply, `${VERIFY_RATE_LIMIT_KEY}${userId}`, VERIFY_RATE_LIMIT);
       const order = await ownOrder(app, userId, request.body.sessionId);
-      const result = await fulfilCheckoutSession(fulfilmentContext(app, request.log), request.body.sessionId);
+      const result = await fulfilCheckoutSession(
+        { ...fulfilmentContext(app, request.log), gateway: verifyGateway },
+        request.body.sessionId,
+      );
       const current = result.outcome === "unknown-session" ? order : result.order;
       const success = result.outcome === "paid";
       return {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   latestProjectSchema,
+  projectCreateHeadersSchema,
   projectIdParamsSchema,
   projectRenameBodySchema,
   projectSaveBodySchema,
@@ -35,10 +36,21 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
   const db = () => app.database.db;
 
+  // 201 with the new project; 200 with the same project for a repeated Idempotency-Key (a retried save)
   app.post(
     "/projects",
-    { schema: { body: projectSaveBodySchema, response: { 201: projectSchema } } },
-    async (request, reply) => reply.status(201).send(await createProject(db(), userIdOf(request), request.body)),
+    {
+      schema: {
+        body: projectSaveBodySchema,
+        headers: projectCreateHeadersSchema,
+        response: { 200: projectSchema, 201: projectSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers["idempotency-key"];
+      const { project, created } = await createProject(db(), userIdOf(request), request.body, key);
+      return reply.status(created ? 201 : 200).send(project);
+    },
   );
 
   app.get("/projects", { schema: { response: { 200: z.object({ projects: z.array(projectSummarySchema) }) } } }, async (request) => ({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNull, notExists } from "drizzle-orm";
 import {
   calculateBudget,
@@ -77,15 +78,45 @@ export async function ownedRow(db: Db, userId: number, id: number): Promise<Proj
   return row;
 }
 
-export async function createProject(db: Db, userId: number, body: ProjectSaveBody): Promise<Project> {
+/**
+ * Creates a project. With an idempotency key, once per key and user: a repeated key answers the project it
+ * created (created: false), a concurrent one waits for the first and does the same, and a key sent again
+ * with another plan is refused naming the header.
+ */
+export async function createProject(
+  db: Db,
+  userId: number,
+  body: ProjectSaveBody,
+  idempotencyKey?: string,
+): Promise<{ project: Project; created: boolean }> {
   const { name, ...data } = body;
   const priced = pricedPlan(data);
+  const values = { userId, name: name ?? defaultProjectName(data.shape), ...priced };
+  if (idempotencyKey === undefined) {
+    const [row] = await db.insert(projects).values(values).returning();
+    if (!row) throw new Error("the project insert returned no row");
+    return { project: projectOf(row, null), created: true };
+  }
+  const requestDigest = createHash("sha256").update(JSON.stringify(body)).digest("base64url");
   const [row] = await db
     .insert(projects)
-    .values({ userId, name: name ?? defaultProjectName(data.shape), ...priced })
+    .values({ ...values, idempotencyKey, requestDigest })
+    .onConflictDoNothing({ target: [projects.userId, projects.idempotencyKey] })
     .returning();
-  if (!row) throw new Error("the project insert returned no row");
-  return projectOf(row, null);
+  if (row) return { project: projectOf(row, null), created: true };
+  const [existing] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.userId, userId), eq(projects.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  if (!existing) throw new Error("the project of an idempotency key in conflict was not found");
+  if (existing.requestDigest !== requestDigest) {
+    throw new AppError("conflict", PROJECT_MESSAGES.idempotencyKeyReused, [
+      { path: "idempotency-key", message: PROJECT_MESSAGES.idempotencyKeyReused },
+    ]);
+  }
+  if (existing.deletedAt) throw notFound();
+  return { project: projectOf(existing, (await paidTiers(db, [existing.id])).get(existing.id) ?? null), created: false };
 }
 
 /** Replaces the plan of a project (and its name when given); the budget is computed again. */
