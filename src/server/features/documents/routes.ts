@@ -8,9 +8,10 @@ import {
   trackDownloadBodySchema,
 } from "../../../domain";
 import { renderSowHtml } from "../../documents/render-html";
-import { renderSowPdf } from "../../documents/render-pdf";
 import { AppError } from "../../errors";
 import { requireUser } from "../auth/guards";
+import { createSowPdfCache } from "./render-cache";
+import { createRenderPool, type SowPdfRenderer } from "./render-pool";
 import { documentProject, recordDownload, sowDocument } from "./service";
 
 const CONTENT_TYPES: Record<SowDocumentType, string> = {
@@ -30,8 +31,16 @@ function sendFile(reply: FastifyReply, projectId: number, type: SowDocumentType,
  * (generate-sow-word, the seed's name), and the record of each download. The owner of a project with a
  * paid order and administrators only: a visitor 401, another user 404, the owner before paying 403.
  */
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer }> = async (app, options) => {
   app.addHook("onRequest", requireUser);
+  // the PDF is rendered off the event loop and kept (decision 0028); the HTML is cheap and rendered here
+  const renderer = options.renderer ?? createRenderPool();
+  app.addHook("onClose", () => renderer.close());
+  const pdfs = createSowPdfCache({
+    db: () => app.database.db,
+    renderer,
+    onStoreError: (error) => app.log.warn({ err: error }, "a rendered Statement of Work could not be kept"),
+  });
   const userOf = (request: { user: AuthUser | null }) => {
     if (!request.user) throw new AppError("unauthorized", "Please log in to continue.");
     return request.user;
@@ -39,7 +48,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/projects/:id/generate-sow", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
     const doc = await sowDocument(app.database.db, userOf(request), request.params.id);
-    return sendFile(reply, request.params.id, "pdf", await renderSowPdf(doc));
+    return sendFile(reply, request.params.id, "pdf", await pdfs.pdfOf(request.params.id, doc));
   });
 
   app.post("/projects/:id/generate-sow-word", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
