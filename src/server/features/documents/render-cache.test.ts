@@ -18,6 +18,8 @@ function countingRenderer(): SowPdfRenderer & { calls: SowDocument[] } {
   return {
     calls,
     fingerprint: "in-process",
+    threads: 2,
+    maxQueue: 8,
     async render(doc) {
       calls.push(doc);
       return renderSowPdf(doc);

@@ -9,7 +9,7 @@ import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { logIn } from "../auth/test-helpers";
-import { createRenderPool, RENDER_BUSY_MESSAGE } from "./render-pool";
+import { createRenderPool, RENDER_BUSY_MESSAGE, type SowPdfRenderer } from "./render-pool";
 import { CRASH_MARKER } from "./test-crash-worker";
 
 const CRASH_WORKER = fileURLToPath(new URL("./test-crash-worker.ts", import.meta.url));
@@ -105,6 +105,44 @@ describe("the PDF route on the render pool", () => {
     for (const a of busy) {
       expect(a.headers["retry-after"]).toBe("5");
       expect(a.json()).toEqual({ error: RENDER_BUSY_MESSAGE, code: "unavailable" });
+    }
+  });
+});
+
+describe("PDF downloads at once", () => {
+  it("are admitted one per render thread at a time, the others waiting their turn", async () => {
+    let running = 0;
+    let most = 0;
+    const renderer: SowPdfRenderer = {
+      fingerprint: "slow",
+      threads: 1,
+      maxQueue: 8,
+      async render(doc) {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        running -= 1;
+        return Buffer.from(`%PDF- ${doc.documentId}`);
+      },
+      async close() {},
+    };
+    const t = await createTestApp({ sowPdfRenderer: renderer });
+    try {
+      const { user, password } = await createUser(t.database.db, { isAdmin: true });
+      const login = await logIn(t.app, user.email, password);
+      const cookies = { [SESSION_COOKIE]: login.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? "" };
+      const ids: number[] = [];
+      for (const name of ["A", "B", "C", "D"]) {
+        const res = await t.app.inject({ method: "POST", url: "/api/projects", payload: { ...createDefaultPlannerData(), name }, cookies });
+        ids.push(res.json().id);
+      }
+      const answers = await Promise.all(
+        ids.map((id) => t.app.inject({ method: "POST", url: `/api/projects/${id}/generate-sow`, cookies })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+      expect(most).toBe(1);
+    } finally {
+      await t.close();
     }
   });
 });

@@ -13,6 +13,10 @@ import { AppError } from "../../errors";
 export type SowPdfRenderer = {
   render(doc: SowDocument): Promise<Buffer>;
   readonly fingerprint: string;
+  /** How many renders run at once. */
+  readonly threads: number;
+  /** How many may wait for a thread; one more is refused with a 503. */
+  readonly maxQueue: number;
   close(): Promise<void>;
 };
 
@@ -94,6 +98,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): SowPdfRendere
   };
 
   return {
+    threads,
+    maxQueue,
     get fingerprint() {
       fingerprint ??= fingerprintOf(located);
       return fingerprint;

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import pLimit from "p-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   type AuthUser,
@@ -11,7 +12,7 @@ import { renderSowHtml } from "../../documents/render-html";
 import { AppError } from "../../errors";
 import { requireUser } from "../auth/guards";
 import { createSowPdfCache } from "./render-cache";
-import { createRenderPool, type SowPdfRenderer } from "./render-pool";
+import { createRenderPool, RENDER_BUSY_MESSAGE, type SowPdfRenderer } from "./render-pool";
 import { documentProject, recordDownload, sowDocument } from "./service";
 
 const CONTENT_TYPES: Record<SowDocumentType, string> = {
@@ -36,6 +37,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer }
   // the PDF is rendered off the event loop and kept (decision 0028); the HTML is cheap and rendered here
   const renderer = options.renderer ?? createRenderPool();
   app.addHook("onClose", () => renderer.close());
+  // A PDF download as a whole (its queries, its document, its render) is admitted one per render thread at a
+  // time, the others wait in a bounded line: a burst of downloads takes at most that share of the event loop,
+  // however many clients send it, and the line's end answers 503 with Retry-After.
+  const admit = pLimit(renderer.threads);
   const pdfs = createSowPdfCache({
     db: () => app.database.db,
     renderer,
@@ -47,8 +52,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer }
   };
 
   app.post("/projects/:id/generate-sow", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
-    const doc = await sowDocument(app.database.db, userOf(request), request.params.id);
-    return sendFile(reply, request.params.id, "pdf", await pdfs.pdfOf(request.params.id, doc));
+    const user = userOf(request);
+    if (admit.pendingCount >= renderer.maxQueue) throw new AppError("unavailable", RENDER_BUSY_MESSAGE);
+    const pdf = await admit(async () =>
+      pdfs.pdfOf(request.params.id, await sowDocument(app.database.db, user, request.params.id)),
+    );
+    return sendFile(reply, request.params.id, "pdf", pdf);
   });
 
   app.post("/projects/:id/generate-sow-word", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {

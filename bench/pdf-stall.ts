@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`, PDF downloads next to everyone else's requests (decision 0028): the visitor budget route
+ * under 50 connections alone, then while 4 clients download the rich project's SOW PDF back to back,
+ * (a) the same version again and again (served from what was kept), and (b) a new version every time (a new
+ * project each time, so every download is a first render). Target, both cases: the budget route keeps
+ * >= 0.5 of its throughput alone and its p99 stays under 100 ms.
+ *
+ * The server is built as `npm start` builds it (its render thread bundled beside it) and, on two or more
+ * cores, placed on a core of its own as in bench/budget.ts; its render threads share that core and yield to
+ * the event loop (they run at a lower priority). The cases take turns over several rounds; each figure is
+ * the median of its rounds (p99: the worst round).
+ */
+import autocannon from "autocannon";
+import { createDefaultPlannerData } from "../src/domain";
+import { richSowPlan } from "../src/domain/test-plans";
+import { BENCH_ACCOUNT } from "./routes";
+import { buildBenchServer, median, placeOnCores, startServer, stopServer } from "./support";
+
+const CONNECTIONS = 50;
+const PDF_CLIENTS = 4;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP_SECONDS = 2;
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 100;
+
+type Case = "alone" | "same version" | "new versions";
+type Run = { reqPerSec: number; p99: number; errors: number; pdfs: number; pdfErrors: number; pdfMs: number[] };
+
+const entry = await buildBenchServer();
+const placement = placeOnCores();
+const server = await startServer(entry, placement.serverPrefix, { TRUST_PROXY: "true" });
+try {
+  const { url } = server;
+  const json = { "content-type": "application/json" };
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ mode: "login", ...BENCH_ACCOUNT }),
+  });
+  const session = login.headers.getSetCookie().find((c) => c.startsWith("okp_session="))?.split(";")[0];
+  if (!login.ok || !session) throw new Error(`the bench account could not sign in: ${login.status}`);
+  // the bench account is an administrator: it may download any project's documents without an order
+  const authed = { ...json, cookie: session };
+  let projectCounter = 0;
+  const newProject = async (): Promise<number> => {
+    projectCounter += 1;
+    const res = await fetch(`${url}/api/projects`, {
+      method: "POST",
+      headers: authed,
+      body: JSON.stringify({ ...richSowPlan(), name: `Bench yard ${projectCounter}` }),
+    });
+    if (res.status !== 201) throw new Error(`project save answered ${res.status}`);
+    return ((await res.json()) as { id: number }).id;
+  };
+  const downloadPdf = async (id: number): Promise<boolean> => {
+    const res = await fetch(`${url}/api/projects/${id}/generate-sow`, { method: "POST", headers: { cookie: session } });
+    await res.arrayBuffer();
+    return res.ok;
+  };
+  const repeated = await newProject();
+  // the first render of the repeated version, and the render threads' fonts, before anything is measured
+  if (!(await downloadPdf(repeated))) throw new Error("the PDF download failed");
+
+  const plan = { ...createDefaultPlannerData(), shape: "rectangular" as const, materials: { sides: "stucco", countertop: "granite" } };
+  const budget: autocannon.Options = {
+    url: `${url}/api/calculate-budget`,
+    method: "POST",
+    headers: json,
+    body: JSON.stringify(plan),
+    connections: CONNECTIONS,
+  };
+
+  /** The budget route for `seconds` while PDF clients download (none for "alone"). */
+  async function measure(kind: Case, seconds: number): Promise<Run> {
+    let stop = false;
+    let pdfs = 0;
+    let pdfErrors = 0;
+    const pdfMs: number[] = [];
+    const client = async () => {
+      while (!stop) {
+        const id = kind === "same version" ? repeated : await newProject();
+        const start = performance.now();
+        const ok = await downloadPdf(id).catch(() => false);
+        if (stop) break;
+        pdfMs.push(performance.now() - start);
+        if (ok) pdfs += 1;
+        else pdfErrors += 1;
+      }
+    };
+    const clients = kind === "alone" ? [] : Array.from({ length: PDF_CLIENTS }, client);
+    const r = await autocannon({ ...budget, duration: seconds });
+    stop = true;
+    await Promise.all(clients);
+    return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, pdfs, pdfErrors, pdfMs };
+  }
+
+  const cases: Case[] = ["alone", "same version", "new versions"];
+  for (const kind of cases) await measure(kind, WARM_UP_SECONDS);
+  const runs = new Map<Case, Run[]>(cases.map((c) => [c, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const kind of cases) runs.get(kind)?.push(await measure(kind, SECONDS));
+  }
+
+  const summary = new Map(
+    cases.map((kind) => {
+      const rs = runs.get(kind) ?? [];
+      const pdfMs = rs.flatMap((r) => r.pdfMs);
+      return [
+        kind,
+        {
+          reqPerSec: median(rs.map((r) => r.reqPerSec)),
+          p99: Math.max(...rs.map((r) => r.p99)),
+          errors: rs.reduce((sum, r) => sum + r.errors, 0),
+          pdfPerSec: rs.reduce((sum, r) => sum + r.pdfs, 0) / (rs.length * SECONDS),
+          pdfErrors: rs.reduce((sum, r) => sum + r.pdfErrors, 0),
+          pdfMedianMs: pdfMs.length > 0 ? Math.round(median(pdfMs)) : undefined,
+        },
+      ];
+    }),
+  );
+  const alone = summary.get("alone")?.reqPerSec ?? 1;
+  console.log(
+    `\nThe visitor budget route (${CONNECTIONS} connections) alone and while ${PDF_CLIENTS} clients download the rich project's SOW PDF back to back; ${ROUNDS} rounds of ${SECONDS} s, medians (p99: worst round); ${placement.description}\n`,
+  );
+  console.table(
+    cases.map((kind) => {
+      const s = summary.get(kind);
+      return {
+        "PDF downloads": kind,
+        "budget req/s": Math.round(s?.reqPerSec ?? 0),
+        "vs alone": ((s?.reqPerSec ?? 0) / alone).toFixed(2),
+        "budget p99 ms": s?.p99,
+        "budget errors": s?.errors,
+        "PDFs/s": kind === "alone" ? "-" : (s?.pdfPerSec ?? 0).toFixed(1),
+        "PDF median ms": kind === "alone" ? "-" : s?.pdfMedianMs,
+        "PDF errors": kind === "alone" ? "-" : s?.pdfErrors,
+      };
+    }),
+  );
+  let allOk = true;
+  for (const kind of ["same version", "new versions"] as const) {
+    const s = summary.get(kind);
+    const ratio = (s?.reqPerSec ?? 0) / alone;
+    const ok = ratio >= TARGET_RATIO && (s?.p99 ?? Number.POSITIVE_INFINITY) < TARGET_P99_MS && s?.errors === 0 && s?.pdfErrors === 0;
+    allOk &&= ok;
+    console.log(
+      `PDF downloads, ${kind}: budget throughput ${ratio.toFixed(2)} of alone (target >= ${TARGET_RATIO.toFixed(2)}), budget p99 ${s?.p99} ms (target < ${TARGET_P99_MS}), PDF errors ${s?.pdfErrors}: ${ok ? "on target" : "BELOW TARGET"}`,
+    );
+  }
+  process.exitCode = allOk ? 0 : 1;
+} finally {
+  await stopServer(server);
+}
