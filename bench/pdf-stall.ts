@@ -10,6 +10,7 @@
  * the event loop (they run at a lower priority). The cases take turns over several rounds; each figure is
  * the median of its rounds (p99: the worst round).
  */
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { createDefaultPlannerData } from "../src/domain";
 import { richSowPlan } from "../src/domain/test-plans";
@@ -25,7 +26,26 @@ const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 100;
 
 type Case = "alone" | "same version" | "new versions";
-type Run = { reqPerSec: number; p99: number; errors: number; pdfs: number; pdfErrors: number; pdfMs: number[] };
+type Run = {
+  reqPerSec: number;
+  p99: number;
+  errors: number;
+  pdfs: number;
+  refused: number;
+  pdfErrors: number;
+  pdfMs: number[];
+  cpu: number;
+};
+
+/** The CPU time (user + system, all threads) a process has used, in seconds; NaN where /proc is not there. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
 
 const entry = await buildBenchServer();
 const placement = placeOnCores();
@@ -53,14 +73,16 @@ try {
     if (res.status !== 201) throw new Error(`project save answered ${res.status}`);
     return ((await res.json()) as { id: number }).id;
   };
-  const downloadPdf = async (id: number): Promise<boolean> => {
+  let retryAfterMs = 0;
+  const downloadPdf = async (id: number): Promise<number> => {
     const res = await fetch(`${url}/api/projects/${id}/generate-sow`, { method: "POST", headers: { cookie: session } });
     await res.arrayBuffer();
-    return res.ok;
+    retryAfterMs = Number(res.headers.get("retry-after") ?? 0) * 1000;
+    return res.status;
   };
   const repeated = await newProject();
   // the first render of the repeated version, and the render threads' fonts, before anything is measured
-  if (!(await downloadPdf(repeated))) throw new Error("the PDF download failed");
+  if ((await downloadPdf(repeated)) !== 200) throw new Error("the PDF download failed");
 
   const plan = { ...createDefaultPlannerData(), shape: "rectangular" as const, materials: { sides: "stucco", countertop: "granite" } };
   const budget: autocannon.Options = {
@@ -76,23 +98,32 @@ try {
     let stop = false;
     let pdfs = 0;
     let pdfErrors = 0;
+    let refused = 0;
     const pdfMs: number[] = [];
     const client = async () => {
       while (!stop) {
         const id = kind === "same version" ? repeated : await newProject();
         const start = performance.now();
-        const ok = await downloadPdf(id).catch(() => false);
+        const status = await downloadPdf(id).catch(() => 0);
         if (stop) break;
-        pdfMs.push(performance.now() - start);
-        if (ok) pdfs += 1;
-        else pdfErrors += 1;
+        if (status === 200) {
+          pdfs += 1;
+          pdfMs.push(performance.now() - start);
+        } else if (status === 429) {
+          // a refused client waits as it is told (or until the case ends), as the product's client does
+          refused += 1;
+          const until = performance.now() + retryAfterMs;
+          while (!stop && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+        } else pdfErrors += 1;
       }
     };
     const clients = kind === "alone" ? [] : Array.from({ length: PDF_CLIENTS }, client);
+    const cpuBefore = cpuSeconds(server.child.pid);
     const r = await autocannon({ ...budget, duration: seconds });
+    const cpu = (cpuSeconds(server.child.pid) - cpuBefore) / seconds;
     stop = true;
     await Promise.all(clients);
-    return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, pdfs, pdfErrors, pdfMs };
+    return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, pdfs, refused, pdfErrors, pdfMs, cpu };
   }
 
   const cases: Case[] = ["alone", "same version", "new versions"];
@@ -114,7 +145,9 @@ try {
           errors: rs.reduce((sum, r) => sum + r.errors, 0),
           pdfPerSec: rs.reduce((sum, r) => sum + r.pdfs, 0) / (rs.length * SECONDS),
           pdfErrors: rs.reduce((sum, r) => sum + r.pdfErrors, 0),
+          refusedPerSec: rs.reduce((sum, r) => sum + r.refused, 0) / (rs.length * SECONDS),
           pdfMedianMs: pdfMs.length > 0 ? Math.round(median(pdfMs)) : undefined,
+          cpu: median(rs.map((r) => r.cpu)),
         },
       ];
     }),
@@ -132,9 +165,11 @@ try {
         "vs alone": ((s?.reqPerSec ?? 0) / alone).toFixed(2),
         "budget p99 ms": s?.p99,
         "budget errors": s?.errors,
-        "PDFs/s": kind === "alone" ? "-" : (s?.pdfPerSec ?? 0).toFixed(1),
+        "PDFs served/s": kind === "alone" ? "-" : (s?.pdfPerSec ?? 0).toFixed(1),
+        "refused (429)/s": kind === "alone" ? "-" : (s?.refusedPerSec ?? 0).toFixed(1),
         "PDF median ms": kind === "alone" ? "-" : s?.pdfMedianMs,
         "PDF errors": kind === "alone" ? "-" : s?.pdfErrors,
+        "server CPU (cores)": (s?.cpu ?? Number.NaN).toFixed(2),
       };
     }),
   );

@@ -41,6 +41,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer }
   // time, the others wait in a bounded line: a burst of downloads takes at most that share of the event loop,
   // however many clients send it, and the line's end answers 503 with Retry-After.
   const admit = pLimit(renderer.threads);
+  const downloading = new Map<string, Promise<Buffer>>();
   const pdfs = createSowPdfCache({
     db: () => app.database.db,
     renderer,
@@ -53,11 +54,18 @@ export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer }
 
   app.post("/projects/:id/generate-sow", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
     const user = userOf(request);
-    if (admit.pendingCount >= renderer.maxQueue) throw new AppError("unavailable", RENDER_BUSY_MESSAGE);
-    const pdf = await admit(async () =>
-      pdfs.pdfOf(request.params.id, await sowDocument(app.database.db, user, request.params.id)),
-    );
-    return sendFile(reply, request.params.id, "pdf", pdf);
+    const id = request.params.id;
+    // the same account asking for the same project while its download is being prepared gets that download
+    const key = `${user.id}:${id}`;
+    let pdf = downloading.get(key);
+    if (!pdf) {
+      if (admit.pendingCount >= renderer.maxQueue) throw new AppError("unavailable", RENDER_BUSY_MESSAGE);
+      pdf = admit(async () => pdfs.pdfOf(id, await sowDocument(app.database.db, user, id))).finally(() =>
+        downloading.delete(key),
+      );
+      downloading.set(key, pdf);
+    }
+    return sendFile(reply, id, "pdf", await pdf);
   });
 
   app.post("/projects/:id/generate-sow-word", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
