@@ -12,6 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import pg from "pg";
 import { createDefaultPlannerData } from "../src/domain";
 import { richSowPlan } from "../src/domain/test-plans";
 import { BENCH_ACCOUNT } from "./routes";
@@ -49,7 +50,11 @@ function cpuSeconds(pid: number | undefined): number {
 
 const entry = await buildBenchServer();
 const placement = placeOnCores();
-const server = await startServer(entry, placement.serverPrefix, { TRUST_PROXY: "true" });
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/** One database's run; false when a case missed its target. */
+async function measureOn(label: string, env: Record<string, string>): Promise<boolean> {
+const server = await startServer(entry, placement.serverPrefix, { TRUST_PROXY: "true", ...env });
 try {
   const { url } = server;
   const json = { "content-type": "application/json" };
@@ -154,7 +159,7 @@ try {
   );
   const alone = summary.get("alone")?.reqPerSec ?? 1;
   console.log(
-    `\nThe visitor budget route (${CONNECTIONS} connections) alone and while ${PDF_CLIENTS} clients download the rich project's SOW PDF back to back; ${ROUNDS} rounds of ${SECONDS} s, medians (p99: worst round); ${placement.description}\n`,
+    `\n${label}: the visitor budget route (${CONNECTIONS} connections) alone and while ${PDF_CLIENTS} clients download the rich project's SOW PDF back to back; ${ROUNDS} rounds of ${SECONDS} s, medians (p99: worst round); ${placement.description}\n`,
   );
   console.table(
     cases.map((kind) => {
@@ -180,10 +185,35 @@ try {
     const ok = ratio >= TARGET_RATIO && (s?.p99 ?? Number.POSITIVE_INFINITY) < TARGET_P99_MS && s?.errors === 0 && s?.pdfErrors === 0;
     allOk &&= ok;
     console.log(
-      `PDF downloads, ${kind}: budget throughput ${ratio.toFixed(2)} of alone (target >= ${TARGET_RATIO.toFixed(2)}), budget p99 ${s?.p99} ms (target < ${TARGET_P99_MS}), PDF errors ${s?.pdfErrors}: ${ok ? "on target" : "BELOW TARGET"}`,
+      `${label}, PDF downloads, ${kind}: budget throughput ${ratio.toFixed(2)} of alone (target >= ${TARGET_RATIO.toFixed(2)}), budget p99 ${s?.p99} ms (target < ${TARGET_P99_MS}), PDF errors ${s?.pdfErrors}: ${ok ? "on target" : "BELOW TARGET"}`,
     );
   }
-  process.exitCode = allOk ? 0 : 1;
+  return allOk;
 } finally {
   await stopServer(server);
 }
+}
+
+/** A database of its own on the PostgreSQL server, dropped afterwards. */
+async function withPostgresDatabase<T>(serverUrl: string, use: (url: string) => Promise<T>): Promise<T> {
+  const name = `okp_bench_pdf_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+let ok = await measureOn("embedded database", {});
+if (POSTGRES_URL) {
+  ok = (await withPostgresDatabase(POSTGRES_URL, (url) => measureOn("PostgreSQL", { DATABASE_URL: url }))) && ok;
+} else {
+  console.log("\nPostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server where databases may be created)");
+}
+process.exitCode = ok ? 0 : 1;
