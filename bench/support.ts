@@ -13,8 +13,10 @@ export async function buildBenchServer(): Promise<string> {
   mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, "server.mjs");
   await build({
-    entryPoints: ["bench/server.ts"],
-    outfile,
+    // the PDF render thread beside the server, as dist/server has it
+    entryPoints: { server: "bench/server.ts", "render-pdf-worker": "src/server/documents/render-pdf-worker.ts" },
+    outdir: outDir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

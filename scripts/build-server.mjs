@@ -5,8 +5,9 @@ import { build } from "esbuild";
 
 rmSync("dist/server", { recursive: true, force: true });
 await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+  // the SOW's PDF render thread is a file of its own beside the server (src/server/features/documents/render-pool.ts)
+  entryPoints: { main: "src/server/main.ts", "render-pdf-worker": "src/server/documents/render-pdf-worker.ts" },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -16,4 +17,4 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
-console.log("server built: dist/server/main.js");
+console.log("server built: dist/server/main.js, dist/server/render-pdf-worker.js");

@@ -21,6 +21,7 @@ import { budgetRoutes } from "./features/budget/routes";
 import { checkoutRoutes, stripeWebhookRoutes, testCheckoutRoutes } from "./features/checkout/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { documentRoutes } from "./features/documents/routes";
+import type { SowPdfRenderer } from "./features/documents/render-pool";
 import { healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { pricingRoutes } from "./features/pricing/routes";
@@ -55,6 +56,8 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Replaces the payment provider made from the configuration (fault tests). */
   payments?: PaymentGateway;
+  /** Replaces the pool of threads that render the SOW's PDF (tests count or break renders this way). */
+  sowPdfRenderer?: SowPdfRenderer;
   /** The process logger; false keeps tests quiet. */
   logger?: FastifyBaseLogger | false;
 };
@@ -173,7 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pricingRoutes);
       await api.register(checkoutRoutes);
       await api.register(stripeWebhookRoutes);
-      await api.register(documentRoutes);
+      await api.register(documentRoutes, { renderer: options.sowPdfRenderer });
       await api.register(adminRoutes);
       await api.register(analyticsRoutes);
       if (app.payments.kind === "local") await api.register(testCheckoutRoutes);

@@ -1,7 +1,20 @@
 import { sql } from "drizzle-orm";
 import type { BudgetResult, StoredPlan } from "../../domain";
 import type { SowInput } from "../../domain/sow/build";
-import { boolean, check, doublePrecision, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -336,6 +349,31 @@ export const sowVersions = pgTable(
     uniqueIndex("sow_versions_project_version_unique").on(t.projectId, t.version),
     index("sow_versions_order_idx").on(t.orderId),
   ],
+);
+
+/** Bytes as PostgreSQL's bytea; node-postgres reads them as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
+
+/**
+ * A rendered SOW PDF, kept because a version never changes: keyed by a hash of the renderer and the document
+ * model, so the same document is rendered once whichever instance asked. The latest few per project are kept
+ * (features/documents/render-cache.ts); they go with their project.
+ */
+export const sowRenders = pgTable(
+  "sow_renders",
+  {
+    key: text("key").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    pdf: bytea("pdf").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sow_renders_project_idx").on(t.projectId, t.createdAt)],
 );
 
 /** A Statement of Work downloaded: who, which project, which form, from where and when (admin dashboard). */

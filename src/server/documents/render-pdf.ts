@@ -900,6 +900,12 @@ function drawPageFurniture(pdf: Pdf, doc: SowDocument): void {
   }
 }
 
+/** Midnight (UTC) of the document's ISO day of issue; the Unix epoch for a day that does not parse. */
+function creationDateOf(doc: SowDocument): Date {
+  const date = new Date(`${doc.issuedOn}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? new Date(0) : date;
+}
+
 /** Renders the Statement of Work to a PDF. Throws when the drawing does not fit the page at its stated scale. */
 export async function renderSowPdf(doc: SowDocument): Promise<Buffer> {
   const fonts = await loadFonts();
@@ -917,6 +923,9 @@ export async function renderSowPdf(doc: SowDocument): Promise<Buffer> {
       Author: PRODUCER,
       Creator: PRODUCER,
       Keywords: doc.documentId,
+      // the day of issue, not the moment of rendering: the same document always gives the same bytes, so a
+      // kept render and a new one of the same version are the same file (features/documents/render-cache.ts)
+      CreationDate: creationDateOf(doc),
     },
   });
   for (const name of Object.keys(fonts) as FontName[]) pdf.registerFont(name, fonts[name]);

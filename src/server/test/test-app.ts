@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { type AppConfig, buildApp } from "../app";
+import type { SowPdfRenderer } from "../features/documents/render-pool";
 import type { Database } from "../db/client";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -14,6 +15,8 @@ export async function createTestApp(
   options: {
     database?: Database;
     config?: Partial<AppConfig>;
+    /** Renders the SOW's PDF instead of the worker pool. */
+    sowPdfRenderer?: SowPdfRenderer;
     extend?: (app: FastifyInstance) => void | Promise<void>;
   } = {},
 ): Promise<TestApp> {
@@ -28,6 +31,7 @@ export async function createTestApp(
     },
     database,
     logger: false,
+    sowPdfRenderer: options.sowPdfRenderer,
   });
   await options.extend?.(app);
   await app.ready();

@@ -16,6 +16,7 @@ import {
   projects,
   sessions,
   sowDownloads,
+  sowRenders,
   sowVersions,
   users,
 } from "../../db/schema";
@@ -274,8 +275,12 @@ describe("the account: see, correct, change the password, export, delete", () =>
       orderId: order?.id,
     });
 
+    await db.insert(sowRenders).values({ key: `render-${a.user.id}`, projectId: paidProject.id, pdf: Buffer.from("%PDF-1.7"), byteSize: 8 });
+
     const res = await t.app.inject({ method: "DELETE", url: "/api/account", payload: { password: a.password }, cookies: cookiesOf(a.token) });
     expect(res.statusCode).toBe(200);
+    // a kept PDF prints the owner's name and address: it goes with the account
+    expect(await db.select().from(sowRenders).where(eq(sowRenders.projectId, paidProject.id))).toEqual([]);
 
     const [kept] = await db.select().from(orders).where(eq(orders.id, order?.id as number));
     expect(kept).toMatchObject({

@@ -22,6 +22,7 @@ import {
   projects,
   sessions,
   sowDownloads,
+  sowRenders,
   sowVersions,
   users,
 } from "../../db/schema";
@@ -243,6 +244,8 @@ export async function deleteAccount(db: Db, userId: number, password: string): P
       .where(inArray(projects.id, keptProjectIds));
     // its paid versions keep their number and order, not the owner's details they were printed with
     await tx.update(sowVersions).set({ inputs: null }).where(inArray(sowVersions.projectId, keptProjectIds));
+    // nor do the PDFs kept of them, which print those details
+    await tx.delete(sowRenders).where(inArray(sowRenders.projectId, keptProjectIds));
     await tx
       .update(users)
       .set({

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import pLimit from "p-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   type AuthUser,
@@ -10,9 +11,10 @@ import {
   trackDownloadBodySchema,
 } from "../../../domain";
 import { renderSowHtml } from "../../documents/render-html";
-import { renderSowPdf } from "../../documents/render-pdf";
 import { AppError } from "../../errors";
 import { requireUser } from "../auth/guards";
+import { createSowPdfCache } from "./render-cache";
+import { createRenderPool, RENDER_BUSY_MESSAGE, type SowPdfRenderer } from "./render-pool";
 import { documentProject, recordDownload, sowDocument, sowVersionsOf } from "./service";
 
 const CONTENT_TYPES: Record<SowDocumentType, string> = {
@@ -33,8 +35,21 @@ function sendFile(reply: FastifyReply, projectId: number, type: SowDocumentType,
  * paid order and administrators only: a visitor 401, another user 404, the owner before paying 403, the
  * owner of a design beyond what the paid orders cover 403 revision_required (decision 24).
  */
-export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer }> = async (app, options) => {
   app.addHook("onRequest", requireUser);
+  // the PDF is rendered off the event loop and kept (decision 0028); the HTML is cheap and rendered here
+  const renderer = options.renderer ?? createRenderPool();
+  app.addHook("onClose", () => renderer.close());
+  // A PDF download as a whole (its queries, its document, its render) is admitted one per render thread at a
+  // time, the others wait in a bounded line: a burst of downloads takes at most that share of the event loop,
+  // however many clients send it, and the line's end answers 503 with Retry-After.
+  const admit = pLimit(renderer.threads);
+  const downloading = new Map<string, Promise<Buffer>>();
+  const pdfs = createSowPdfCache({
+    db: () => app.database.db,
+    renderer,
+    onStoreError: (error) => app.log.warn({ err: error }, "a rendered Statement of Work could not be kept"),
+  });
   const userOf = (request: { user: AuthUser | null }) => {
     if (!request.user) throw new AppError("unauthorized", "Please log in to continue.");
     return request.user;
@@ -44,8 +59,20 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const sowSchema = { params: projectIdParamsSchema, querystring: sowVersionQuerySchema };
 
   app.post("/projects/:id/generate-sow", { schema: sowSchema }, async (request, reply) => {
-    const doc = await sowDocument(app.database.db, userOf(request), request.params.id, { version: request.query.version });
-    return sendFile(reply, request.params.id, "pdf", await renderSowPdf(doc));
+    const user = userOf(request);
+    const id = request.params.id;
+    const { version } = request.query;
+    // the same account asking for the same version while its download is being prepared gets that download
+    const key = `${user.id}:${id}:${version ?? "current"}`;
+    let pdf = downloading.get(key);
+    if (!pdf) {
+      if (admit.pendingCount >= renderer.maxQueue) throw new AppError("unavailable", RENDER_BUSY_MESSAGE);
+      pdf = admit(async () => pdfs.pdfOf(id, await sowDocument(app.database.db, user, id, { version }))).finally(() =>
+        downloading.delete(key),
+      );
+      downloading.set(key, pdf);
+    }
+    return sendFile(reply, id, "pdf", await pdf);
   });
 
   app.post("/projects/:id/generate-sow-word", { schema: sowSchema }, async (request, reply) => {

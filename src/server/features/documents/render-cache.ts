@@ -1,0 +1,82 @@
+// Rendered SOW PDFs are kept: a version never changes, so its bytes are served again instead of rendered
+// again (decision 0028). The key is a hash of the renderer and the document model (content-addressed: right
+// whatever decides versions). Three layers: this instance's memory, the database every instance shares, and
+// the renderer; two requests for the same document at once wait for one render.
+import { createHash } from "node:crypto";
+import { and, desc, eq, notInArray } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { SowDocument } from "../../../domain/sow/model";
+import type { Db } from "../../db/client";
+import { sowRenders } from "../../db/schema";
+import type { SowPdfRenderer } from "./render-pool";
+
+/** Renders kept in the database per project: the latest ones (a project's earlier versions render again). */
+export const SOW_RENDERS_KEPT_PER_PROJECT = 3;
+/** What one instance keeps in memory, in bytes. */
+export const SOW_RENDERS_MEMORY_BYTES = 32 * 1024 * 1024;
+
+export type SowPdfCache = { pdfOf(projectId: number, doc: SowDocument): Promise<Buffer> };
+
+export function renderKey(fingerprint: string, doc: SowDocument): string {
+  return createHash("sha256").update(fingerprint).update("\n").update(JSON.stringify(doc)).digest("hex");
+}
+
+export function createSowPdfCache(options: {
+  db: () => Db;
+  renderer: SowPdfRenderer;
+  /** Told when a rendered PDF could not be kept (the download is answered anyway). */
+  onStoreError?: (error: unknown) => void;
+  memoryBytes?: number;
+  keptPerProject?: number;
+}): SowPdfCache {
+  const kept = options.keptPerProject ?? SOW_RENDERS_KEPT_PER_PROJECT;
+  const memory = new LRUCache<string, Buffer>({
+    maxSize: options.memoryBytes ?? SOW_RENDERS_MEMORY_BYTES,
+    sizeCalculation: (pdf) => Math.max(1, pdf.byteLength),
+  });
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  async function store(key: string, projectId: number, pdf: Buffer): Promise<void> {
+    const db = options.db();
+    await db.insert(sowRenders).values({ key, projectId, pdf, byteSize: pdf.byteLength }).onConflictDoNothing();
+    const latest = db
+      .select({ key: sowRenders.key })
+      .from(sowRenders)
+      .where(eq(sowRenders.projectId, projectId))
+      .orderBy(desc(sowRenders.createdAt), desc(sowRenders.key))
+      .limit(kept);
+    await db.delete(sowRenders).where(and(eq(sowRenders.projectId, projectId), notInArray(sowRenders.key, latest)));
+  }
+
+  async function load(key: string, projectId: number, doc: SowDocument): Promise<Buffer> {
+    const [row] = await options
+      .db()
+      .select({ pdf: sowRenders.pdf })
+      .from(sowRenders)
+      .where(eq(sowRenders.key, key))
+      .limit(1);
+    if (row) return row.pdf;
+    const pdf = await options.renderer.render(doc);
+    await store(key, projectId, pdf).catch((error: unknown) => options.onStoreError?.(error));
+    return pdf;
+  }
+
+  return {
+    async pdfOf(projectId, doc) {
+      const key = renderKey(options.renderer.fingerprint, doc);
+      const remembered = memory.get(key);
+      if (remembered) return remembered;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = load(key, projectId, doc)
+          .then((pdf) => {
+            memory.set(key, pdf);
+            return pdf;
+          })
+          .finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
