@@ -66,7 +66,7 @@ describe("NUL characters in request text", () => {
     ["PUT", "/api/projects/:id", () => ({ ...(plan() as object), name: "Back yard" })],
     ["PATCH", "/api/projects/:id", () => ({ name: "Back yard" })],
     ["POST", "/api/payment/verify", () => ({ sessionId: "cs_test_123" })],
-    ["POST", "/api/analytics/events", () => ({ visitId: "visit-12345", events: [{ name: "planner_step", params: { step: "two" } }] })],
+    ["POST", "/api/analytics/events", () => ({ visitId: "visit-12345", events: [{ name: "page_view", params: { path: "/planner" } }] })],
     ["POST", "/api/projects/:id/track-download", () => ({ documentType: "pdf" })],
     ["POST", "/api/create-checkout-session", () => ({ projectId: 1, serviceTier: "bronze", rushFee: false })],
   ];
