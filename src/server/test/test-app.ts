@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type AppConfig, buildApp } from "../app";
 import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
@@ -15,6 +16,8 @@ export async function createTestApp(
     database?: Database;
     config?: Partial<AppConfig>;
     extend?: (app: FastifyInstance) => void | Promise<void>;
+    /** Replaces the mailer made from the configuration (a worker with short retries, for instance). */
+    mailer?: (database: Database) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const database = (options.database as TestDatabase | undefined) ?? (await createTestDatabase());
@@ -28,6 +31,7 @@ export async function createTestApp(
     },
     database,
     logger: false,
+    ...(options.mailer ? { mailer: options.mailer(database) } : {}),
   });
   await options.extend?.(app);
   await app.ready();
