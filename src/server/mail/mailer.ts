@@ -89,6 +89,9 @@ export const MAIL_DEFAULTS = {
   smtpTimeoutMs: 30_000,
 } as const;
 
+/** How long stop() waits for the delivery in progress. */
+const STOP_WAIT_MS = 5_000;
+
 const REDACTED = "[redacted]";
 
 function redact(body: string, secrets: readonly string[]): string {
@@ -124,6 +127,7 @@ export function createMailer(options: MailerOptions): Mailer {
     : undefined;
 
   let running = false;
+  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<number> | undefined;
   let again = false;
@@ -203,7 +207,9 @@ export function createMailer(options: MailerOptions): Mailer {
   async function runPass(): Promise<number> {
     let delivered = 0;
     try {
-      for (let outcome = await deliverOne(); outcome; outcome = await deliverOne()) {
+      while (!stopped) {
+        const outcome = await deliverOne();
+        if (!outcome) break;
         if (outcome === "sent") delivered += 1;
       }
     } catch (err) {
@@ -275,8 +281,13 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     async stop() {
       running = false;
+      stopped = true;
       if (timer) clearTimeout(timer);
-      await pass;
+      // a delivery in progress may finish; one stuck on a silent mail server does not hold the shutdown up
+      // (its lease runs out and the next start, or another instance, sends it)
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([pass, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(waited);
       transport?.close();
     },
     async idle() {

@@ -20,6 +20,8 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
     secure: false,
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // no reverse DNS of the loopback client: a slow resolver would hold back the greeting
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
