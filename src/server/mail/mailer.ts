@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database, Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -151,7 +151,9 @@ export function createMailer(options: MailerOptions): Mailer {
     const [row] = await database.db
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${msInterval(leaseMs)}` })
-      .where(and(inArray(mailOutbox.id, due), isNull(mailOutbox.sentAt)))
+      // "= (subquery)" runs the subquery once; "in (subquery)" may run it again for each row, each run
+      // skipping the rows the previous ones locked, and so claim every due row at once
+      .where(and(eq(mailOutbox.id, sql`(${due})`), isNull(mailOutbox.sentAt)))
       .returning();
     return row;
   }
