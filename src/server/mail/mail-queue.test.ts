@@ -6,6 +6,8 @@ import { ACCOUNT_MESSAGES, CONTACT_SENT_MESSAGE, RESET_MAILS_PER_ADDRESS, SITE }
 import { DEFAULT_MAIL_FROM } from "../config";
 import { type Database, openPostgresDatabase } from "../db/client";
 import { contactMessages, mailOutbox, passwordResetTokens } from "../db/schema";
+import { logIn } from "../features/auth/test-helpers";
+import { SESSION_COOKIE } from "../features/auth/sessions";
 import { createUser } from "../test/factories";
 import { startSmtpCapture } from "../test/smtp-capture";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -183,6 +185,51 @@ describe("mail delivery through the outbox queue", () => {
       const closed = new Promise<void>((resolve) => silent.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
       await closed;
+      await t.close();
+    }
+  });
+});
+
+describe("GET /api/admin/failing-mail", () => {
+  it("shows the administrator mail that keeps failing: address, subject, attempts, last error, next try", async () => {
+    const down = await startSmtpCapture();
+    const url = down.url;
+    await down.close();
+    const t = await createTestApp({
+      mailer: (database) => createMailer({ database, smtpUrl: url, from: DEFAULT_MAIL_FROM, retryBaseMs: 0, maxAttempts: 3 }),
+    });
+    try {
+      const a = await createUser(t.database.db, { isAdmin: true });
+      const login = await logIn(t.app, a.user.email, a.password);
+      const cookies = { [SESSION_COOKIE]: login.cookies.find((c) => c.name === SESSION_COOKIE)?.value ?? "" };
+      const list = async () =>
+        (await t.app.inject({ method: "GET", url: "/api/admin/failing-mail", cookies })).json().mails as unknown[];
+
+      await t.app.mailer.send({ to: "stuck@example.com", subject: "Stuck", text: "x" });
+      await t.app.mailer.send({ to: "fine@example.com", subject: "Fine", text: "x" });
+      await t.database.db.update(mailOutbox).set({ sentAt: sql`now()` }).where(eq(mailOutbox.toAddress, "fine@example.com"));
+      // one failed attempt is not "keeps failing" yet
+      await t.database.db
+        .update(mailOutbox)
+        .set({ attempts: 1, lastError: "connect ECONNREFUSED", nextAttemptAt: sql`now() + interval '1 hour'` })
+        .where(eq(mailOutbox.toAddress, "stuck@example.com"));
+      expect(await list()).toEqual([]);
+
+      await t.database.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.toAddress, "stuck@example.com"));
+      await t.app.mailer.deliverDue();
+      expect(await list()).toEqual([
+        {
+          id: expect.any(Number),
+          to: "stuck@example.com",
+          subject: "Stuck",
+          attempts: 3,
+          lastError: expect.stringContaining("ECONNREFUSED"),
+          nextAttemptAt: null,
+          failedAt: expect.any(String),
+          createdAt: expect.any(String),
+        },
+      ]);
+    } finally {
       await t.close();
     }
   });
