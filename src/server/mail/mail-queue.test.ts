@@ -37,7 +37,10 @@ const CONTACT = {
 };
 
 let ipNumber = 0;
-const nextIp = () => `10.40.${(ipNumber += 1) >> 8}.${ipNumber & 255}`;
+function nextIp(): string {
+  ipNumber += 1;
+  return `10.40.${ipNumber >> 8}.${ipNumber & 255}`;
+}
 
 function forgotPassword(t: TestApp, email: string, remoteAddress = nextIp()) {
   return t.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, remoteAddress });
