@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../domain";
@@ -170,6 +170,37 @@ describe("checkout and fulfilment with Stripe", () => {
     expect(visitorVerify.statusCode).toBe(401);
     const count = await t.database.db.select().from(orders).where(eq(orders.projectId, projectId));
     expect(count).toEqual([]);
+  });
+
+  it("pays the order and writes its confirmation mail together: a mail that cannot be written leaves it unpaid", async () => {
+    const { sessionId, order } = await startedCheckout("silver");
+    stripe.pay(sessionId);
+    // refused at commit, after the order was marked paid in the same transaction
+    await t.database.db.execute(
+      sql.raw(`create function refuse_confirmation() returns trigger language plpgsql as $$
+        begin
+          if new.subject like '%order #${order.id})' then raise exception 'the outbox refused the mail'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create constraint trigger refuse_confirmation after insert on mail_outbox
+        deferrable initially deferred for each row execute function refuse_confirmation()`),
+    );
+    try {
+      expect((await verify(sessionId)).statusCode).toBe(500);
+      expect((await orderOf(sessionId)).status).toBe("pending");
+      expect(await confirmationMails(order.id)).toHaveLength(0);
+      expect(await purchaseEvents(order.id)).toHaveLength(0);
+    } finally {
+      await t.database.db.execute(sql.raw("drop trigger refuse_confirmation on mail_outbox"));
+      await t.database.db.execute(sql.raw("drop function refuse_confirmation"));
+    }
+    // the next verification (or the webhook) fulfils it, once
+    expect((await verify(sessionId)).json().success).toBe(true);
+    expect((await orderOf(sessionId)).status).toBe("paid");
+    expect(await confirmationMails(order.id)).toHaveLength(1);
+    expect(await purchaseEvents(order.id)).toHaveLength(1);
   });
 
   it("verifies a paid session once: the order is paid, one purchase event, one confirmation e-mail", async () => {
