@@ -203,6 +203,32 @@ describe("checkout and fulfilment with Stripe", () => {
     expect(await purchaseEvents(order.id)).toHaveLength(1);
   });
 
+  it("with the outbox locked for 8 s, verify does not answer success without the mail; once it is free, it pays once", async () => {
+    const { sessionId, order } = await startedCheckout("bronze");
+    stripe.pay(sessionId);
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // the lock outlasts the database timeout (5 s) of the request's statements
+    const lock = t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`lock table mail_outbox in exclusive mode`);
+        locked();
+        await new Promise((resolve) => setTimeout(resolve, 8_000));
+      })
+      .catch(() => {});
+    await lockTaken;
+    const during = await verify(sessionId);
+    await lock;
+    expect(during.statusCode).toBe(503);
+    expect(during.headers["retry-after"]).toBe("5");
+    expect((await orderOf(sessionId)).status).toBe("pending");
+
+    expect((await verify(sessionId)).json().success).toBe(true);
+    expect(await confirmationMails(order.id)).toHaveLength(1);
+  });
+
   it("verifies a paid session once: the order is paid, one purchase event, one confirmation e-mail", async () => {
     const { sessionId, order, projectId } = await startedCheckout("gold", true);
     const early = await verify(sessionId);
