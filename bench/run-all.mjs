@@ -12,6 +12,7 @@ const BENCHES = [
   ["bench/startup.ts"],
   ["bench/faults.ts"],
   ["bench/faults-postgres.ts"],
+  ["bench/faults-mail.ts"],
   ["fuzz", "node_modules/vitest/vitest.mjs", "run", "src/server/fuzz.test.ts"],
   ["bench/lighthouse.ts"],
 ];

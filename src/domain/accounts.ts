@@ -8,6 +8,11 @@ import { text } from "./text";
 
 /** A reset link is valid for this long (seed: "reset link stated to expire in 1 hour"). */
 export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
+/**
+ * Reset mails one address receives at most per hour, however many requests and from however many places;
+ * a request beyond it gets the same answer and sends nothing (the last link sent stays valid).
+ */
+export const RESET_MAILS_PER_ADDRESS = { limit: 3, windowMs: 60 * 60 * 1000 } as const;
 /** After a reset the page goes back to login after this long. */
 export const RESET_REDIRECT_MS = 3000;
 

@@ -93,6 +93,26 @@ export const botStatsSchema = z.object({
 });
 export type BotStats = z.infer<typeof botStatsSchema>;
 
+/**
+ * GET /api/admin/failing-mail: mail the worker could not deliver after two attempts or more, or gave up on
+ * (failedAt set; nextAttemptAt is then null), newest first. Times are ISO 8601.
+ */
+export const failingMailSchema = z.object({
+  mails: z.array(
+    z.object({
+      id: z.int(),
+      to: z.string(),
+      subject: z.string(),
+      attempts: z.int(),
+      lastError: z.string().nullable(),
+      nextAttemptAt: z.string().nullable(),
+      failedAt: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type FailingMail = z.infer<typeof failingMailSchema>;
+
 /** The wizard funnel: visits that reached each step, then sign-ups, payments and downloads, in the range. */
 export const funnelSchema = z.object({
   stages: z.array(z.object({ id: z.string(), label: z.string(), count: z.int() })),

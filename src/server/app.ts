@@ -138,8 +138,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         database,
         smtpUrl: config.smtpUrl,
         from: config.mailFrom ?? DEFAULT_MAIL_FROM,
+        log: app.log,
       }),
   );
+  // the mail worker runs while the app does: started when it is ready, stopped (its delivery in progress
+  // finished) before the database closes
+  app.addHook("onReady", async () => {
+    app.mailer.start();
+  });
+  app.addHook("onClose", async () => {
+    await app.mailer.stop();
+  });
   const paymentMode = decidePaymentMode(config);
   app.decorate("paymentMode", { getter: () => paymentMode });
   app.decorate("payments", options.payments ?? createPaymentGateway(app, paymentMode));

@@ -107,6 +107,49 @@ describe("the admin dashboard's figures", () => {
     expect(screen.getByText(/^Updated/).textContent).toMatch(/^Updated \d{2}:\d{2}:\d{2}$/);
   });
 
+  it("shows mail that keeps failing: address, subject, attempts, last error and the next try", async () => {
+    await renderDashboard({
+      "GET /api/admin/failing-mail": () =>
+        json({
+          mails: [
+            {
+              id: 7,
+              to: "ana@example.com",
+              subject: "Reset your Outdoor Kitchen Planner password",
+              attempts: 4,
+              lastError: "connect ECONNREFUSED 10.0.0.5:587",
+              nextAttemptAt: "2026-11-25T18:30:00.000Z",
+              failedAt: null,
+              createdAt: "2026-11-25T18:00:00.000Z",
+            },
+            {
+              id: 6,
+              to: "support@outdoorkitchenplanner.com",
+              subject: "Contact form: Grill",
+              attempts: 12,
+              lastError: "550 mailbox unavailable",
+              nextAttemptAt: null,
+              failedAt: "2026-11-25T17:00:00.000Z",
+              createdAt: "2026-11-25T10:00:00.000Z",
+            },
+          ],
+        }),
+    });
+    const card = within(await waitFor(() => cardOf("Mail That Keeps Failing"), WAIT));
+    const rows = await card.findAllByRole("row", {}, WAIT);
+    const cells = rows.map((row) => within(row).queryAllByRole("cell").map((c) => c.textContent));
+    expect(rows[0]!.textContent).toBe("AddressSubjectAttemptsLast errorNext try");
+    expect(cells[1]?.slice(0, 4)).toEqual(["ana@example.com", "Reset your Outdoor Kitchen Planner password", "4", "connect ECONNREFUSED 10.0.0.5:587"]);
+    expect(cells[1]?.[4]).toMatch(/Nov 25, 2026/);
+    expect(cells[2]).toEqual(["support@outdoorkitchenplanner.com", "Contact form: Grill", "12", "550 mailbox unavailable", "Given up"]);
+  });
+
+  it("says so when no mail keeps failing", async () => {
+    await renderDashboard();
+    const card = within(await waitFor(() => cardOf("Mail That Keeps Failing"), WAIT));
+    expect(await card.findByText("Every e-mail was delivered or is on its first tries.", {}, WAIT)).toBeTruthy();
+  });
+
   it("lists the recent downloads in a labelled, focusable scrolling region, with Unknown for a missing IP", async () => {
     await renderDashboard();
     const region = screen.getByRole("region", { name: "Recent Downloads" });

@@ -8,11 +8,12 @@ import { PageLoading } from "../components/layout/page-section";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Spinner } from "../components/ui/spinner";
-import { type DateRange, exportDownloadsCsv, useBotStats, useDownloadStats, useFunnel } from "../features/admin/api";
+import { type DateRange, exportDownloadsCsv, useBotStats, useDownloadStats, useFailingMail, useFunnel } from "../features/admin/api";
 import { BotStatsCard } from "../features/admin/bot-stats-card";
 import { type DateInputs, DateRangeFilter, FROM_INPUT_ID } from "../features/admin/date-range-filter";
 import { DownloadTotals, ProjectDownloads, RecentDownloads } from "../features/admin/download-figures";
 import { DownloadsPerDay } from "../features/admin/downloads-per-day";
+import { FailingMailCard } from "../features/admin/failing-mail-card";
 import { FunnelCard } from "../features/admin/funnel-card";
 import { PricingEditor } from "../features/admin/pricing-editor";
 import { ADMIN_TEXTS } from "../features/admin/texts";
@@ -46,6 +47,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   const stats = useDownloadStats(range, isAdmin);
   const bot = useBotStats(isAdmin);
   const funnel = useFunnel(range, isAdmin);
+  const failingMail = useFailingMail(isAdmin);
 
   function changeDates(next: DateInputs) {
     setInputs(next);
@@ -148,6 +150,8 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         fetching={funnel.isFetching}
         onRetry={() => void funnel.refetch()}
       />
+
+      <FailingMailCard data={failingMail.data} pending={failingMail.isPending} failed={failingMail.isError} />
 
       <PricingEditor />
     </div>

@@ -99,8 +99,30 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     transport: text("transport").notNull().default("outbox"),
+    /** What the mail reports: "password_reset", "contact", "order_confirmation" or "other". */
+    kind: text("kind").notNull().default("other"),
+    /** SMTP deliveries tried so far (a worker counts one when it claims the row). */
+    attempts: integer("attempts").notNull().default(0),
+    /**
+     * When a worker may try (again). Claiming a row moves it past the delivery's lease (so no other worker
+     * takes it meanwhile, and a worker that died leaves it due again); a failure moves it by the back-off.
+     */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    /** Set when the worker gave up after its last attempt. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    /** Where a reply goes (the visitor who wrote through the contact form). */
+    replyTo: jsonb("reply_to").$type<{ name: string; address: string }>(),
+    /** Strings blanked out of the stored copy once the mail server has the message (a reset token). */
+    secrets: jsonb("secrets").$type<string[]>(),
   },
-  (t) => [index("mail_outbox_created_at_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("mail_outbox_created_at_idx").on(t.createdAt.desc()),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null and ${t.transport} = 'smtp'`),
+    index("mail_outbox_kind_to_idx").on(t.kind, t.toAddress, t.createdAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

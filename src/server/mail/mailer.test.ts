@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_MAIL_FROM } from "../config";
 import { mailOutbox } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
-import { createMailer, type MailLog } from "./mailer";
+import { createMailer, type MailLog, retryDelayMs } from "./mailer";
 import { extractResetLink, plainTextOf, startSmtpCapture } from "../test/smtp-capture";
 import { describeDuration, escapeHtml, passwordResetMail } from "./templates";
 
@@ -49,7 +49,7 @@ describe("mailer", () => {
   it("without SMTP keeps the mail in the outbox and logs recipient, subject and link", async () => {
     const log = recordingLog();
     const mailer = createMailer({ database, smtpUrl: undefined, from: DEFAULT_MAIL_FROM });
-    await mailer.send(resetMail(), log);
+    await mailer.send(resetMail(), { log });
 
     const rows = await database.db.select().from(mailOutbox);
     const row = rows.at(-1)!;
@@ -73,10 +73,15 @@ describe("mailer", () => {
     const smtp = await startSmtpCapture();
     try {
       const log = recordingLog();
-      const mailer = createMailer({ database, smtpUrl: smtp.url, from: DEFAULT_MAIL_FROM });
-      await mailer.send(resetMail(), log);
+      const mailer = createMailer({ database, smtpUrl: smtp.url, from: DEFAULT_MAIL_FROM, log });
+      await mailer.send(resetMail(), { log });
+      // until delivered the stored copy keeps the link: a restart must still be able to send it
+      const queued = (await database.db.select().from(mailOutbox)).at(-1)!;
+      expect(queued).toMatchObject({ transport: "smtp", sentAt: null, attempts: 0, kind: "password_reset" });
+      expect(queued.textBody).toContain("SECRET-TOKEN");
+      expect(smtp.messages).toHaveLength(0);
+      expect(await mailer.deliverDue()).toBe(1);
       const captured = await smtp.nextMessage(0);
-      await mailer.idle?.();
 
       expect(captured.to).toEqual(["sam@example.com"]);
       expect(captured.from).toBe("support@outdoorkitchenplanner.com");
@@ -90,23 +95,56 @@ describe("mailer", () => {
       expect(row.textBody).toContain("/reset-password?token=[redacted]");
       expect(row.htmlBody).not.toContain("SECRET-TOKEN");
       expect(JSON.stringify(log.lines)).not.toContain("SECRET-TOKEN");
-      expect(log.lines.map((l) => l.level)).toEqual(["info"]);
+      expect(log.lines.map((l) => l.level)).toEqual(["info", "info"]);
     } finally {
       await smtp.close();
     }
   });
 
-  it("a failing SMTP server does not fail send(); it is logged as an error and sentAt stays empty", async () => {
+  it("a failing SMTP server does not fail send(); the worker records the error and retries with back-off", async () => {
     const log = recordingLog();
-    const mailer = createMailer({ database, smtpUrl: `smtp://127.0.0.1:${await closedPort()}`, from: DEFAULT_MAIL_FROM });
-    await expect(mailer.send(resetMail(), log)).resolves.toBeUndefined();
-    await mailer.idle?.();
+    const mailer = createMailer({
+      database,
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      from: DEFAULT_MAIL_FROM,
+      log,
+      retryBaseMs: 60_000,
+    });
+    await expect(mailer.send(resetMail(), { log })).resolves.toBeUndefined();
+    expect(await mailer.deliverDue()).toBe(0);
 
     const row = (await database.db.select().from(mailOutbox)).at(-1)!;
-    expect(row).toMatchObject({ transport: "smtp", sentAt: null });
-    expect(log.lines).toEqual([
-      expect.objectContaining({ level: "error", obj: expect.objectContaining({ to: "sam@example.com" }) }),
+    expect(row).toMatchObject({ transport: "smtp", sentAt: null, failedAt: null, attempts: 1 });
+    expect(row.lastError).toMatch(/ECONNREFUSED/);
+    // not due again before its back-off: another pass does not try it
+    expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 30_000);
+    await mailer.deliverDue();
+    expect((await database.db.select().from(mailOutbox)).at(-1)!.attempts).toBe(1);
+    expect(log.lines.filter((l) => l.level === "error")).toEqual([
+      expect.objectContaining({ obj: expect.objectContaining({ to: "sam@example.com", attempts: 1 }) }),
     ]);
+    await mailer.stop();
+  });
+
+  it("gives a mail up after its last attempt", async () => {
+    const mailer = createMailer({
+      database,
+      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      from: DEFAULT_MAIL_FROM,
+      retryBaseMs: 0,
+      maxAttempts: 2,
+    });
+    await mailer.send(resetMail());
+    await mailer.deliverDue();
+    const row = (await database.db.select().from(mailOutbox)).at(-1)!;
+    expect(row).toMatchObject({ attempts: 2, sentAt: null });
+    expect(row.failedAt).toBeInstanceOf(Date);
+    await mailer.stop();
+  });
+
+  it("waits longer after each failure, up to an hour", () => {
+    expect([1, 2, 3, 4].map((n) => retryDelayMs(n, 1000))).toEqual([1000, 2000, 4000, 8000]);
+    expect(retryDelayMs(30, 1000)).toBe(60 * 60 * 1000);
   });
 });
 

@@ -1,9 +1,13 @@
-import { eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import type { Database } from "../db/client";
+import type { Database, Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
+/** What a mail reports; the reset budget per address counts the "password_reset" ones. */
+export type MailKind = "password_reset" | "contact" | "order_confirmation" | "other";
+
 export type MailMessage = {
+  kind?: MailKind;
   to: string;
   subject: string;
   text: string;
@@ -28,24 +32,65 @@ export type MailLog = {
   error(obj: object, msg: string): void;
 };
 
-/** Sends e-mail: always recorded in the outbox table; over SMTP too when SMTP_URL is set. */
-export interface Mailer {
+export type SendOptions = {
   /**
-   * Resolves once the message is stored. SMTP delivery continues in the background, so neither a slow
-   * nor a failing mail server changes what (or how fast) the caller answers; failures are logged.
+   * Where the mail is written: the transaction of what it reports (the order paid, the reset link, the
+   * contact message), so the mail exists exactly when that does. The mailer's own database otherwise.
    */
-  send(message: MailMessage, log?: MailLog): Promise<void>;
-  /** Resolves when every delivery started so far has finished (shutdown, tests). */
-  idle?(): Promise<void>;
+  db?: Db;
+  log?: MailLog;
+};
+
+/**
+ * Sends e-mail. Every mail is a row of the outbox table. Without SMTP_URL that row is the local outbox a
+ * developer reads; with it the row is also a job: a worker on each instance claims due rows (one instance
+ * per row), delivers them over SMTP, and retries a failure with exponential back-off. Jobs live in the
+ * database, so they survive restarts.
+ */
+export interface Mailer {
+  /** Writes the mail; never talks to the mail server, so neither a slow nor a failing one changes the answer. */
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
+  /** Asks the worker to look for due mail now (after the transaction that wrote a mail committed). */
+  wake(): void;
+  /** Delivers every mail that is due now, one at a time; resolves with how many were delivered. */
+  deliverDue(): Promise<number>;
+  /** Starts the worker's polling (only with SMTP). */
+  start(): void;
+  /** Stops the worker and waits for the delivery in progress. */
+  stop(): Promise<void>;
+  /** Resolves when the worker's current pass has finished (shutdown, tests). */
+  idle(): Promise<void>;
 }
 
 export type MailerOptions = {
   database: Database;
   smtpUrl: string | undefined;
   from: string;
-  /** Used when send() is not given the request's logger. */
+  /** Used when send() is not given the request's logger, and by the worker. */
   log?: MailLog;
+  /** How often the worker looks for due mail. */
+  pollMs?: number;
+  /** The first retry waits this long; each further one twice as long as the one before, up to an hour. */
+  retryBaseMs?: number;
+  /** After this many failed attempts the mail is given up (failedAt) and stays on the dashboard. */
+  maxAttempts?: number;
+  /** How long a claimed mail belongs to the worker that claimed it (a worker that died leaves it due again). */
+  leaseMs?: number;
+  /** The SMTP connection and answer timeouts. */
+  smtpTimeoutMs?: number;
 };
+
+export const MAIL_DEFAULTS = {
+  pollMs: 2_000,
+  retryBaseMs: 10_000,
+  maxRetryDelayMs: 60 * 60 * 1000,
+  maxAttempts: 12,
+  leaseMs: 2 * 60 * 1000,
+  smtpTimeoutMs: 30_000,
+} as const;
+
+/** How long stop() waits for the delivery in progress. */
+const STOP_WAIT_MS = 5_000;
 
 const REDACTED = "[redacted]";
 
@@ -53,45 +98,167 @@ function redact(body: string, secrets: readonly string[]): string {
   return secrets.reduce((text, secret) => (secret ? text.replaceAll(secret, REDACTED) : text), body);
 }
 
+/** The wait before the next attempt after `attempts` failed ones: base, 2 x base, 4 x base ... up to an hour. */
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAIL_DEFAULTS.maxRetryDelayMs);
+}
+
 const silentLog: MailLog = { info() {}, error() {} };
+
+const msInterval = (ms: number) => sql`${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
 
 export function createMailer(options: MailerOptions): Mailer {
   const { database, smtpUrl, from } = options;
+  const workerLog = options.log ?? silentLog;
+  const pollMs = options.pollMs ?? MAIL_DEFAULTS.pollMs;
+  const retryBaseMs = options.retryBaseMs ?? MAIL_DEFAULTS.retryBaseMs;
+  const maxAttempts = options.maxAttempts ?? MAIL_DEFAULTS.maxAttempts;
+  const leaseMs = options.leaseMs ?? MAIL_DEFAULTS.leaseMs;
+  const smtpTimeoutMs = options.smtpTimeoutMs ?? MAIL_DEFAULTS.smtpTimeoutMs;
   // One transport for the process: nodemailer opens a connection per message unless pooled, which is
   // plenty for the few mails this product sends.
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  const pending = new Set<Promise<void>>();
+  const transport = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: smtpTimeoutMs,
+        greetingTimeout: smtpTimeoutMs,
+        socketTimeout: smtpTimeoutMs,
+      })
+    : undefined;
 
-  async function deliver(id: number, message: MailMessage, log: MailLog): Promise<void> {
-    if (!transport) return;
+  let running = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<number> | undefined;
+  let again = false;
+
+  /** Takes the oldest due mail for this worker: one UPDATE, so of two workers only one gets a row. */
+  async function claim() {
+    const due = database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.transport, "smtp"),
+          isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.failedAt),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [row] = await database.db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${msInterval(leaseMs)}` })
+      // "= (subquery)" runs the subquery once; "in (subquery)" may run it again for each row, each run
+      // skipping the rows the previous ones locked, and so claim every due row at once
+      .where(and(eq(mailOutbox.id, sql`(${due})`), isNull(mailOutbox.sentAt)))
+      .returning();
+    return row;
+  }
+
+  /** Claims and tries one due mail: "sent", "failed" (retried later or given up), or undefined when none is due. */
+  async function deliverOne(): Promise<"sent" | "failed" | undefined> {
+    if (!transport) return undefined;
+    const row = await claim();
+    if (!row) return undefined;
     try {
       await transport.sendMail({
         from,
-        to: message.to,
-        replyTo: message.replyTo,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
+        to: row.toAddress,
+        replyTo: row.replyTo ?? undefined,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
       });
-      await database.db.update(mailOutbox).set({ sentAt: sql`now()` }).where(eq(mailOutbox.id, id));
-      log.info({ mailId: id, to: message.to, subject: message.subject }, "e-mail sent over SMTP");
     } catch (err) {
-      log.error({ err, mailId: id, to: message.to, subject: message.subject }, "e-mail delivery over SMTP failed");
+      const message = err instanceof Error ? err.message : String(err);
+      const giveUp = row.attempts >= maxAttempts;
+      await database.db
+        .update(mailOutbox)
+        .set({
+          lastError: message.slice(0, 500),
+          ...(giveUp
+            ? { failedAt: sql`now()` }
+            : { nextAttemptAt: sql`now() + ${msInterval(retryDelayMs(row.attempts, retryBaseMs))}` }),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      workerLog.error(
+        { err, mailId: row.id, to: row.toAddress, subject: row.subject, attempts: row.attempts, givenUp: giveUp },
+        giveUp ? "e-mail delivery over SMTP failed for the last time: given up" : "e-mail delivery over SMTP failed: retried later",
+      );
+      return "failed";
     }
+    const secrets = row.secrets ?? [];
+    await database.db
+      .update(mailOutbox)
+      .set({
+        sentAt: sql`now()`,
+        lastError: null,
+        secrets: null,
+        // the mail server has it now: the stored copy no longer hands out working links
+        textBody: redact(row.textBody, secrets),
+        htmlBody: row.htmlBody === null ? null : redact(row.htmlBody, secrets),
+      })
+      .where(eq(mailOutbox.id, row.id));
+    workerLog.info({ mailId: row.id, to: row.toAddress, subject: row.subject, attempts: row.attempts }, "e-mail sent over SMTP");
+    return "sent";
+  }
+
+  async function runPass(): Promise<number> {
+    let delivered = 0;
+    try {
+      while (!stopped) {
+        const outcome = await deliverOne();
+        if (!outcome) break;
+        if (outcome === "sent") delivered += 1;
+      }
+    } catch (err) {
+      // the database is away or stalled: the mail stays in the table and the next pass tries again
+      workerLog.error({ err }, "the mail worker could not reach the outbox; it tries again");
+    }
+    return delivered;
+  }
+
+  function deliverDue(): Promise<number> {
+    if (pass) {
+      again = true;
+      return pass;
+    }
+    pass = runPass().finally(() => {
+      pass = undefined;
+      if (again && running) {
+        again = false;
+        void deliverDue();
+      }
+    });
+    return pass;
+  }
+
+  function schedule() {
+    if (!running) return;
+    timer = setTimeout(() => {
+      void deliverDue().finally(schedule);
+    }, pollMs);
+    timer.unref();
   }
 
   return {
-    async send(message, requestLog) {
-      const log = requestLog ?? options.log ?? silentLog;
-      const secrets = transport ? (message.secrets ?? []) : [];
-      const [row] = await database.db
+    async send(message, sendOptions = {}) {
+      const log = sendOptions.log ?? options.log ?? silentLog;
+      const db = sendOptions.db ?? database.db;
+      const [row] = await db
         .insert(mailOutbox)
         .values({
+          kind: message.kind ?? "other",
           toAddress: message.to,
           subject: message.subject,
-          textBody: redact(message.text, secrets),
-          htmlBody: message.html === undefined ? null : redact(message.html, secrets),
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          replyTo: message.replyTo ?? null,
           transport: transport ? "smtp" : "outbox",
+          secrets: transport && message.secrets?.length ? message.secrets : null,
         })
         .returning({ id: mailOutbox.id });
       if (!row) throw new Error("the outbox insert returned no row");
@@ -103,11 +270,56 @@ export function createMailer(options: MailerOptions): Mailer {
         );
         return;
       }
-      const delivery = deliver(row.id, message, log).finally(() => pending.delete(delivery));
-      pending.add(delivery);
+      log.info({ mailId: row.id, to: message.to, subject: message.subject }, "e-mail queued for delivery over SMTP");
+    },
+    wake() {
+      if (running) setImmediate(() => void deliverDue());
+    },
+    deliverDue,
+    start() {
+      if (!transport || running) return;
+      running = true;
+      schedule();
+    },
+    async stop() {
+      running = false;
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      // a delivery in progress may finish; one stuck on a silent mail server does not hold the shutdown up
+      // (its lease runs out and the next start, or another instance, sends it)
+      let waited: NodeJS.Timeout | undefined;
+      await Promise.race([pass, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
+      clearTimeout(waited);
+      transport?.close();
     },
     async idle() {
-      while (pending.size > 0) await Promise.allSettled([...pending]);
+      while (pass) await pass;
     },
   };
+}
+
+/** Mail that keeps failing: not delivered after two attempts or more, or given up. For the dashboard. */
+export async function listFailingMail(db: Db, limit = 50) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+      failedAt: mailOutbox.failedAt,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.transport, "smtp"),
+        isNull(mailOutbox.sentAt),
+        isNotNull(mailOutbox.lastError),
+        or(isNotNull(mailOutbox.failedAt), sql`${mailOutbox.attempts} >= 2`),
+      ),
+    )
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(limit);
 }

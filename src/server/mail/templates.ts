@@ -74,6 +74,7 @@ ${actionButton(href, "Choose a new password")}
 <p style="margin:0 0 16px;font-size:14px">The link expires in ${validity} and works only once.</p>
 <p style="margin:0;font-size:14px;color:#57534e">If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.</p>`);
   return {
+    kind: "password_reset",
     to,
     subject: `Reset your ${PRODUCT_NAME} password`,
     text,
@@ -131,7 +132,14 @@ export function orderConfirmationMail(options: {
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 24px;font-size:14px;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${tableRows}</table>
 ${actionButton(href, "Download your Statement of Work")}
 <p style="margin:0;font-size:14px;color:#57534e">The payment was processed by our card payment provider; your card number is not stored on our servers.</p>`);
-  return { to, subject: `Your ${tierName(tier)} package is confirmed (order #${orderId})`, text, html, link: documentsUrl };
+  return {
+    kind: "order_confirmation",
+    to,
+    subject: `Your ${tierName(tier)} package is confirmed (order #${orderId})`,
+    text,
+    html,
+    link: documentsUrl,
+  };
 }
 
 /** One line of a header or a table cell: newlines and runs of spaces a visitor typed become one space. */
@@ -189,6 +197,7 @@ export function contactMessageMail(options: {
 ${actionButton(replyHref, `Reply to ${escapeHtml(name)}`)}
 <p style="margin:0;font-size:14px;color:#57534e">Replying to this e-mail also reaches ${escapeHtml(email)}.</p>`);
   return {
+    kind: "contact",
     to,
     subject: `Contact form: ${subject} (from ${name})`,
     text,

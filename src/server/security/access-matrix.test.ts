@@ -115,6 +115,7 @@ const ROUTES: Record<string, Row> = {
   "GET /api/admin/all-downloads": { expect: adminOnly },
   "GET /api/admin/export-downloads": { expect: adminOnly },
   "GET /api/admin/funnel": { expect: adminOnly },
+  "GET /api/admin/failing-mail": { expect: adminOnly },
   "POST /api/projects/{id}/download-excel": { expect: adminOnly, body: () => ({}) },
   "PUT /api/admin/pricing/{tier}": { expect: adminOnly, body: () => ({ price: 99, originalPrice: null }) },
 

@@ -7,7 +7,7 @@ export type CapturedMail = { from: string; to: string[]; raw: string };
  * A real SMTP server on loopback that keeps every message it receives, so tests exercise the same
  * nodemailer path production uses. Plain text on purpose: no TLS on a loopback test socket.
  */
-export async function startSmtpCapture(): Promise<{
+export async function startSmtpCapture(options: { port?: number } = {}): Promise<{
   url: string;
   messages: CapturedMail[];
   /** Resolves with the next message received (or one already waiting beyond `alreadySeen`). */
@@ -20,6 +20,8 @@ export async function startSmtpCapture(): Promise<{
     secure: false,
     authOptional: true,
     disabledCommands: ["STARTTLS"],
+    // no reverse DNS of the loopback client: a slow resolver would hold back the greeting
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -38,7 +40,7 @@ export async function startSmtpCapture(): Promise<{
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
   const { port } = server.server.address() as AddressInfo;
 

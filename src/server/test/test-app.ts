@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type AppConfig, buildApp } from "../app";
 import type { SowPdfRenderer } from "../features/documents/render-pool";
 import type { Database } from "../db/client";
+import type { Mailer } from "../mail/mailer";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 export type TestApp = { app: FastifyInstance; database: TestDatabase; close(): Promise<void> };
@@ -18,6 +19,8 @@ export async function createTestApp(
     /** Renders the SOW's PDF instead of the worker pool. */
     sowPdfRenderer?: SowPdfRenderer;
     extend?: (app: FastifyInstance) => void | Promise<void>;
+    /** Replaces the mailer made from the configuration (a worker with short retries, for instance). */
+    mailer?: (database: Database) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const database = (options.database as TestDatabase | undefined) ?? (await createTestDatabase());
@@ -32,6 +35,7 @@ export async function createTestApp(
     database,
     logger: false,
     sowPdfRenderer: options.sowPdfRenderer,
+    ...(options.mailer ? { mailer: options.mailer(database) } : {}),
   });
   await options.extend?.(app);
   await app.ready();

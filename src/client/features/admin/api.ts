@@ -9,6 +9,8 @@ import {
   type DownloadStats,
   downloadStatsSchema,
   downloadsCsvName,
+  type FailingMail,
+  failingMailSchema,
   type Funnel,
   funnelSchema,
   type Pricing,
@@ -24,6 +26,7 @@ import { PROJECTS_URL } from "../projects/api";
 
 export const DOWNLOAD_STATS_URL = "/api/admin/download-stats";
 export const BOT_STATS_URL = "/api/admin/bot-stats";
+export const FAILING_MAIL_URL = "/api/admin/failing-mail";
 export const FUNNEL_URL = "/api/admin/funnel";
 export const EXPORT_DOWNLOADS_URL = "/api/admin/export-downloads";
 
@@ -43,6 +46,7 @@ export const ADMIN_FETCH_ERRORS = {
   stats: "Failed to fetch stats",
   botStats: "Failed to fetch bot stats",
   funnel: "Failed to fetch funnel",
+  failingMail: "Failed to fetch failing mail",
 } as const;
 
 /** `url?from=…&to=…` with only the ends that are set, so an open range is the bare URL. */
@@ -68,6 +72,7 @@ function rangeKey(range: DateRange): DateRange {
 export const adminQueryKeys = {
   downloadStats: (range: DateRange) => [DOWNLOAD_STATS_URL, rangeKey(range)] as const,
   botStats: [BOT_STATS_URL] as const,
+  failingMail: [FAILING_MAIL_URL] as const,
   funnel: (range: DateRange) => [FUNNEL_URL, rangeKey(range)] as const,
 };
 
@@ -89,6 +94,10 @@ export function fetchDownloadStats(range: DateRange): Promise<DownloadStats> {
 
 export function fetchBotStats(): Promise<BotStats> {
   return readAdmin(BOT_STATS_URL, botStatsSchema, ADMIN_FETCH_ERRORS.botStats);
+}
+
+export function fetchFailingMail(): Promise<FailingMail> {
+  return readAdmin(FAILING_MAIL_URL, failingMailSchema, ADMIN_FETCH_ERRORS.failingMail);
 }
 
 export function fetchFunnel(range: DateRange): Promise<Funnel> {
@@ -117,6 +126,16 @@ export function useBotStats(enabled: boolean) {
   return useQuery<BotStats>({
     queryKey: adminQueryKeys.botStats,
     queryFn: fetchBotStats,
+    enabled,
+    ...livePolicy,
+  });
+}
+
+/** Mail that keeps failing: polled like the live figures, so a mail server outage shows while it lasts. */
+export function useFailingMail(enabled: boolean) {
+  return useQuery<FailingMail>({
+    queryKey: adminQueryKeys.failingMail,
+    queryFn: fetchFailingMail,
     enabled,
     ...livePolicy,
   });

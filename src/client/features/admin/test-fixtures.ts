@@ -117,6 +117,7 @@ export function adminRoutes(overrides: Record<string, AdminRoute> = {}): Record<
     "GET /api/admin/download-stats": () => json(STATS),
     "GET /api/admin/bot-stats": () => json(BOT),
     "GET /api/admin/funnel": () => json(FUNNEL),
+    "GET /api/admin/failing-mail": () => json({ mails: [] }),
     "GET /api/pricing": () => json(PRICING),
     ...overrides,
   };

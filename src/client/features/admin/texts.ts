@@ -14,6 +14,18 @@ export const ADMIN_TEXTS = {
   refresh: "Refresh",
   retry: "Retry",
   loadingStats: "Loading statistics...",
+  failingMail: {
+    title: "Mail That Keeps Failing",
+    none: "Every e-mail was delivered or is on its first tries.",
+    failed: "Failing mail could not be loaded.",
+    caption: "E-mails the mail server has not accepted after two attempts or more",
+    to: "Address",
+    subject: "Subject",
+    attempts: "Attempts",
+    lastError: "Last error",
+    nextTry: "Next try",
+    givenUp: "Given up",
+  },
   bot: {
     title: "Bot Detection Statistics",
     activeLoginAttempts: "Active Login Attempts",

@@ -60,6 +60,21 @@ describe("interaction tracking of the login form", () => {
     expect(tracker.payload()).toMatchObject({ sessionId: "s-1", interactions: { keyboard: 10, mouse: 0, focus: 0 } });
   });
 
+  it("a sign-up spends its form load: the next submission carries a new one", async () => {
+    let n = 0;
+    send.mockImplementation(async (url: string) =>
+      url.endsWith("track-form-load") ? json({ sessionId: `s-${++n}` }) : new Response(null, { status: 204 }),
+    );
+    const tracker = await startedTracker();
+    expect(tracker.payload(true).sessionId).toBe("s-1");
+    await tracker.start();
+    expect(tracker.payload(true).sessionId).toBe("s-2");
+    // a login does not spend it
+    await tracker.start();
+    expect(tracker.payload().sessionId).toBe("s-3");
+    expect(tracker.payload().sessionId).toBe("s-3");
+  });
+
   it("reports the time since the form was opened", async () => {
     const tracker = await startedTracker();
     vi.advanceTimersByTime(4200);

@@ -81,11 +81,17 @@ export class InteractionTracker {
     });
   }
 
-  payload(): BotDetectionPayload {
+  /**
+   * The `_bot_detection` part of a submission. A sign-up spends its form load whatever the answer (a taken
+   * e-mail too), so `spends` asks for a new one at once for the person's next try.
+   */
+  payload(spends = false): BotDetectionPayload {
+    const sessionId = this.sessionId;
+    if (spends) this.sessionId = undefined;
     // the next submission (a person retrying after the refusal) then has an id
     if (!this.sessionId) void this.start();
     return {
-      ...(this.sessionId ? { sessionId: this.sessionId } : {}),
+      ...(sessionId ? { sessionId } : {}),
       timeSinceLoad: Math.max(0, this.now() - this.loadedAt),
       interactions: { ...this.counts },
     };
@@ -104,7 +110,7 @@ const EVENT_TYPES: ReadonlyArray<[keyof DocumentEventMap, InteractionType]> = [
  * Bot detection of the login form: on opening, the form load is recorded; mouse, keyboard and focus
  * interactions on the page are then reported. Returns a function giving the `_bot_detection` payload.
  */
-export function useBotDetection(send?: Send): () => BotDetectionPayload {
+export function useBotDetection(send?: Send): (spends?: boolean) => BotDetectionPayload {
   const trackerRef = useRef<InteractionTracker | null>(null);
   if (trackerRef.current === null) trackerRef.current = new InteractionTracker(send);
   const tracker = trackerRef.current;
@@ -128,5 +134,5 @@ export function useBotDetection(send?: Send): () => BotDetectionPayload {
     };
   }, [tracker]);
 
-  return () => tracker.payload();
+  return (spends?: boolean) => tracker.payload(spends);
 }

@@ -174,7 +174,7 @@ export function LoginForm({
         return;
       }
     }
-    const body = bodyFor(mode, values, botDetection());
+    const body = bodyFor(mode, values, botDetection(signup));
     const parsed = (signup ? signupBodySchema : loginBodySchema).safeParse(body);
     if (!parsed.success) {
       const found = fieldErrorsFromZod(parsed.error);

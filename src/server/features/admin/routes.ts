@@ -5,6 +5,7 @@ import {
   dateRangeQuerySchema,
   downloadStatsSchema,
   downloadsCsvName,
+  failingMailSchema,
   funnelSchema,
   pricingSchema,
   pricingTierParamsSchema,
@@ -12,6 +13,7 @@ import {
   projectIdParamsSchema,
   toIsoDate,
 } from "../../../domain";
+import { listFailingMail } from "../../mail/mailer";
 import { requireAdmin } from "../auth/guards";
 import { readPricing, writeTierPrice } from "../pricing/service";
 import { allDownloads, budgetCsv, dayRange, downloadStats, downloadsCsv, funnel } from "./service";
@@ -51,6 +53,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: dateRangeQuerySchema, response: { 200: funnelSchema } } },
     async (request) => funnel(db(), dayRange(request.query)),
   );
+
+  app.get("/admin/failing-mail", { schema: { response: { 200: failingMailSchema } } }, async () => {
+    const rows = await listFailingMail(db());
+    return {
+      mails: rows.map((row) => ({
+        ...row,
+        nextAttemptAt: row.failedAt ? null : row.nextAttemptAt.toISOString(),
+        failedAt: row.failedAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
 
   // The seed names this route under the project's path; it is an administrator's export all the same.
   app.post("/projects/:id/download-excel", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {

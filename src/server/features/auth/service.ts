@@ -67,36 +67,43 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates the account of a sign-up, spending its form load in the same transaction: null when the form
- * load was already spent (or is not usable), and a taken e-mail (409) leaves the form load unspent.
+ * Creates the account of a sign-up, spending its form load on every attempt: null when the form load was
+ * already spent (or is not usable). A taken e-mail (409) spends the form load too, so one form load cannot
+ * probe address after address; its password is hashed all the same, so both answers take the same work.
  */
 export async function signUp(db: Db, body: SignupBody, formLoadId: string): Promise<AuthUser | null> {
-  if (await findUserByEmail(db, body.email)) throw new AppError("conflict", ACCOUNT_MESSAGES.emailTaken);
   const passwordHash = await hashPassword(body.password);
-  try {
-    return await db.transaction(async (tx) => {
-      if (!(await consumeFormLoad(tx, formLoadId))) return null;
-      const rows = await tx
-        .insert(users)
-        .values({
-          email: body.email,
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phoneNumber: body.phoneNumber,
-          propertyAddress: body.propertyAddress,
-          propertyCity: body.propertyCity,
-          propertyState: body.propertyState,
-          propertyZip: body.propertyZip,
-        })
-        .returning(authUserColumns);
-      return rows[0] as AuthUser;
-    });
-  } catch (error) {
-    // two sign-ups for one e-mail at the same moment: the unique index decides, the loser gets the same 409
-    if (isUniqueViolation(error)) throw new AppError("conflict", ACCOUNT_MESSAGES.emailTaken);
-    throw error;
-  }
+  const outcome = await db.transaction(async (tx) => {
+    if (!(await consumeFormLoad(tx, formLoadId))) return { spent: true } as const;
+    if (await findUserByEmail(tx, body.email)) return { taken: true } as const;
+    try {
+      // a savepoint: losing the race below must not give the spent form load back
+      const user = await tx.transaction(async (inner) => {
+        const rows = await inner
+          .insert(users)
+          .values({
+            email: body.email,
+            passwordHash,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phoneNumber: body.phoneNumber,
+            propertyAddress: body.propertyAddress,
+            propertyCity: body.propertyCity,
+            propertyState: body.propertyState,
+            propertyZip: body.propertyZip,
+          })
+          .returning(authUserColumns);
+        return rows[0] as AuthUser;
+      });
+      return { user } as const;
+    } catch (error) {
+      // two sign-ups for one e-mail at the same moment: the unique index decides, the loser gets the same 409
+      if (isUniqueViolation(error)) return { taken: true } as const;
+      throw error;
+    }
+  });
+  if ("taken" in outcome) throw new AppError("conflict", ACCOUNT_MESSAGES.emailTaken);
+  return "user" in outcome ? (outcome.user ?? null) : null;
 }
 
 const adminInputSchema = z

@@ -216,14 +216,24 @@ describe("bot defence", () => {
       expect(statuses).toEqual([201, 400, 400, 400, 400, 400, 400, 400]);
     });
 
-    it("keeps the form load of a sign-up refused for a taken e-mail, so the person can correct it", async () => {
+    it("spends the form load of a sign-up refused for a taken e-mail: a second probe with it is refused", async () => {
       const ip = "10.6.1.4";
       const { user } = await createUser(db);
+      const other = await createUser(db);
       const sessionId = await trackFormLoad(t.app, ip);
       await ageFormLoad(db, sessionId, 10_000);
       const taken = await signUp(signupBody({ email: user.email, _bot_detection: { sessionId } }), ip);
       expect(taken.statusCode).toBe(409);
-      expect((await signUp(signupBody({ _bot_detection: { sessionId } }), ip)).statusCode).toBe(201);
+      // the same form load cannot probe another address, registered or not
+      for (const email of [other.user.email, "free-address@example.com"]) {
+        const probe = await signUp(signupBody({ email, _bot_detection: { sessionId } }), ip);
+        expect(probe.statusCode).toBe(400);
+        expect(probe.json()).toEqual({ error: BOT_DEFENCE_MESSAGES.refused, code: "bad_request" });
+      }
+      // a new form load (the form asks for one after each sign-up) lets the person correct the address
+      const fresh = await trackFormLoad(t.app, ip);
+      await ageFormLoad(db, fresh, 10_000);
+      expect((await signUp(signupBody({ _bot_detection: { sessionId: fresh } }), ip)).statusCode).toBe(201);
     });
   });
 

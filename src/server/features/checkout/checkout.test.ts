@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../domain";
@@ -194,6 +194,63 @@ describe("checkout and fulfilment with Stripe", () => {
     // the limit is the user's: another user's verification is answered
     const other = await verify("cs_test_unknown", bob);
     expect(other.statusCode).toBe(404);
+  });
+
+  it("pays the order and writes its confirmation mail together: a mail that cannot be written leaves it unpaid", async () => {
+    const { sessionId, order } = await startedCheckout("silver");
+    stripe.pay(sessionId);
+    // refused at commit, after the order was marked paid in the same transaction
+    await t.database.db.execute(
+      sql.raw(`create function refuse_confirmation() returns trigger language plpgsql as $$
+        begin
+          if new.subject like '%order #${order.id})' then raise exception 'the outbox refused the mail'; end if;
+          return new;
+        end $$`),
+    );
+    await t.database.db.execute(
+      sql.raw(`create constraint trigger refuse_confirmation after insert on mail_outbox
+        deferrable initially deferred for each row execute function refuse_confirmation()`),
+    );
+    try {
+      expect((await verify(sessionId)).statusCode).toBe(500);
+      expect((await orderOf(sessionId)).status).toBe("pending");
+      expect(await confirmationMails(order.id)).toHaveLength(0);
+      expect(await purchaseEvents(order.id)).toHaveLength(0);
+    } finally {
+      await t.database.db.execute(sql.raw("drop trigger refuse_confirmation on mail_outbox"));
+      await t.database.db.execute(sql.raw("drop function refuse_confirmation"));
+    }
+    // the next verification (or the webhook) fulfils it, once
+    expect((await verify(sessionId)).json().success).toBe(true);
+    expect((await orderOf(sessionId)).status).toBe("paid");
+    expect(await confirmationMails(order.id)).toHaveLength(1);
+    expect(await purchaseEvents(order.id)).toHaveLength(1);
+  });
+
+  it("with the outbox locked for 8 s, verify does not answer success without the mail; once it is free, it pays once", async () => {
+    const { sessionId, order } = await startedCheckout("bronze");
+    stripe.pay(sessionId);
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    // the lock outlasts the database timeout (5 s) of the request's statements
+    const lock = t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`lock table mail_outbox in exclusive mode`);
+        locked();
+        await new Promise((resolve) => setTimeout(resolve, 8_000));
+      })
+      .catch(() => {});
+    await lockTaken;
+    const during = await verify(sessionId);
+    await lock;
+    expect(during.statusCode).toBe(503);
+    expect(during.headers["retry-after"]).toBe("5");
+    expect((await orderOf(sessionId)).status).toBe("pending");
+
+    expect((await verify(sessionId)).json().success).toBe(true);
+    expect(await confirmationMails(order.id)).toHaveLength(1);
   });
 
   it("verifies a paid session once: the order is paid, one purchase event, one confirmation e-mail", async () => {

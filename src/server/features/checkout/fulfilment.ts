@@ -55,9 +55,13 @@ async function markPaid(db: Db, order: OrderRow, session: CheckoutSessionState):
   return row;
 }
 
-/** What follows a payment, once: the project is shown again if it was deleted meanwhile, the event, the mail. */
-async function afterPayment(ctx: FulfilmentContext, order: OrderRow): Promise<void> {
-  const { db, log } = ctx;
+/**
+ * What follows a payment, once: the project is shown again if it was deleted meanwhile, the event, the mail.
+ * Runs in the transaction that marks the order paid, so the confirmation mail exists exactly when the paid
+ * order does.
+ */
+async function afterPayment(ctx: FulfilmentContext, db: Db, order: OrderRow): Promise<void> {
+  const { log } = ctx;
   await db.update(projects).set({ deletedAt: null }).where(eq(projects.id, order.projectId));
   await recordEvent(db, {
     name: "payment_completed",
@@ -87,7 +91,7 @@ async function afterPayment(ctx: FulfilmentContext, order: OrderRow): Promise<vo
       projectId: order.projectId,
       documentsUrl: `${ctx.publicUrl()}${DOCUMENTS_PATH}`,
     }),
-    log,
+    { db, log },
   );
 }
 
@@ -116,7 +120,13 @@ export async function fulfilCheckoutSession(ctx: FulfilmentContext, sessionId: s
     return { outcome: "unpaid", order, reason: problem };
   }
 
-  const paid = await markPaid(ctx.db, order, session);
+  // the paid state, the purchase event and the confirmation mail commit together or not at all: a failure
+  // leaves the order unpaid, and the webhook or the next verification fulfils it again
+  const paid = await ctx.db.transaction(async (tx) => {
+    const row = await markPaid(tx, order, session);
+    if (row) await afterPayment(ctx, tx, row);
+    return row;
+  });
   if (!paid) {
     const [current] = await ctx.db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
     return { outcome: "paid", order: current ?? order, newlyPaid: false };
@@ -127,11 +137,6 @@ export async function fulfilCheckoutSession(ctx: FulfilmentContext, sessionId: s
   } catch (error) {
     ctx.log.error({ err: error, orderId: paid.id }, "the order is paid but its Statement of Work version was not recorded");
   }
-  try {
-    await afterPayment(ctx, paid);
-  } catch (error) {
-    // the order is paid whatever happens here; what failed is logged for someone to follow up
-    ctx.log.error({ err: error, orderId: paid.id }, "the order is paid but recording it or mailing the confirmation failed");
-  }
+  ctx.mailer.wake();
   return { outcome: "paid", order: paid, newlyPaid: true };
 }

@@ -7,11 +7,6 @@ import { submitContactMessage } from "./service";
  * of this method and path.
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  // SMTP deliveries run after the answer; let them finish (and record sentAt) before the database closes.
-  app.addHook("onClose", async () => {
-    await app.mailer.idle?.();
-  });
-
   app.post(
     "/contact",
     { schema: { body: contactBodySchema, response: { 200: contactAnswerSchema } } },

@@ -5,9 +5,9 @@ import type { MailLog, Mailer } from "../../mail/mailer";
 import { contactMessageMail } from "../../mail/templates";
 
 /**
- * Keeps a contact message and mails it to the support address. The row is written first, so whatever
- * happens to the mail afterwards, support can still read the message; a mail that cannot even be queued
- * is logged for the operator and the visitor is still thanked (their message is safe).
+ * Keeps a contact message and mails it to the support address: the message and its mail are written in one
+ * transaction (both or neither), and the mail worker delivers the mail, retrying while the mail server is
+ * away, so the visitor's answer never waits for it.
  */
 export async function submitContactMessage(options: {
   db: Db;
@@ -18,16 +18,14 @@ export async function submitContactMessage(options: {
   log: MailLog;
 }): Promise<ContactAnswer> {
   const { db, mailer, body, ipAddress, userId, log } = options;
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...body, ipAddress, userId })
-    .returning({ id: contactMessages.id });
-  if (!row) throw new Error("the contact message insert returned no row");
-
-  try {
-    await mailer.send(contactMessageMail({ to: SITE.supportEmail, messageId: row.id, ...body, userId }), log);
-  } catch (err) {
-    log.error({ err, contactMessageId: row.id }, "the contact message is stored but could not be mailed to support");
-  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...body, ipAddress, userId })
+      .returning({ id: contactMessages.id });
+    if (!row) throw new Error("the contact message insert returned no row");
+    await mailer.send(contactMessageMail({ to: SITE.supportEmail, messageId: row.id, ...body, userId }), { db: tx, log });
+  });
+  mailer.wake();
   return { success: true, message: CONTACT_SENT_MESSAGE };
 }

@@ -6,11 +6,6 @@ import { requestPasswordReset, resetPassword } from "./service";
 const messageSchema = z.object({ message: z.string() });
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  // SMTP deliveries run after the answer; let them finish (and record sentAt) before the database closes.
-  app.addHook("onClose", async () => {
-    await app.mailer.idle?.();
-  });
-
   app.post(
     "/auth/forgot-password",
     { schema: { body: forgotPasswordBodySchema, response: { 200: messageSchema } } },

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { ACCOUNT_MESSAGES, RESET_LINK_VALID_MS } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES, RESET_LINK_VALID_MS, RESET_MAILS_PER_ADDRESS } from "../../../domain/accounts";
 import type { Db } from "../../db/client";
-import { passwordResetTokens, users } from "../../db/schema";
+import { mailOutbox, passwordResetTokens, users } from "../../db/schema";
 import { passwordWeakness } from "../../../domain/password-strength";
 import { AppError, validationError } from "../../errors";
 import type { MailLog, Mailer } from "../../mail/mailer";
@@ -22,7 +22,12 @@ const NO_USER_ID = -1;
 
 /**
  * Starts a reset for `email` when an account has it. The caller answers the same either way, so both
- * branches make a token and run the same token query; only the known account gets a row and a mail.
+ * branches make a token and run the same queries in one transaction; only a known account, within its
+ * hourly budget of reset mails, gets a token row and a mail. The mail is written in that transaction and
+ * delivered by the mail worker, so no mail server is ever in the request's path.
+ *
+ * The account's row is locked for the transaction: concurrent requests for one address run one after the
+ * other, so each sees the links and mails of the ones before it and exactly one link stays live.
  */
 export async function requestPasswordReset(options: {
   db: Db;
@@ -32,32 +37,47 @@ export async function requestPasswordReset(options: {
   log: MailLog;
 }): Promise<void> {
   const { db, mailer, publicUrl, email, log } = options;
-  const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.email, email))
-    .limit(1);
-
   const token = newSecretToken();
   // only this digest is stored: a copy of the table cannot be turned back into working links
   const tokenHash = sha256Hex(token);
 
-  await db.transaction(async (tx) => {
+  const queued = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1)
+      .for("update");
+    const [recent] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, "password_reset"),
+          eq(mailOutbox.toAddress, user?.email ?? email),
+          gt(mailOutbox.createdAt, sql`now() - ${`${RESET_MAILS_PER_ADDRESS.windowMs} milliseconds`}::interval`),
+        ),
+      );
+    const withinBudget = (recent?.count ?? 0) < RESET_MAILS_PER_ADDRESS.limit;
     // a new link replaces every earlier one the user has not used yet
     await tx
       .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user?.id ?? NO_USER_ID), isNull(passwordResetTokens.usedAt)));
-    if (user) {
-      await tx.insert(passwordResetTokens).values({
-        tokenHash,
-        userId: user.id,
-        expiresAt: sql`now() + ${`${RESET_LINK_VALID_MS} milliseconds`}::interval`,
-      });
+      .where(
+        and(
+          eq(passwordResetTokens.userId, user && withinBudget ? user.id : NO_USER_ID),
+          isNull(passwordResetTokens.usedAt),
+        ),
+      );
+    if (!user) return false;
+    if (!withinBudget) {
+      log.info({ userId: user.id }, "password reset not mailed: the address had its reset mails for this hour");
+      return false;
     }
-  });
-  if (!user) return;
-
-  try {
+    await tx.insert(passwordResetTokens).values({
+      tokenHash,
+      userId: user.id,
+      expiresAt: sql`now() + ${`${RESET_LINK_VALID_MS} milliseconds`}::interval`,
+    });
     await mailer.send(
       passwordResetMail({
         to: user.email,
@@ -66,12 +86,11 @@ export async function requestPasswordReset(options: {
         token,
         validForMs: RESET_LINK_VALID_MS,
       }),
-      log,
+      { db: tx, log },
     );
-  } catch (err) {
-    // The visitor must get the same answer as for an unknown address; the operator learns from the log.
-    log.error({ err, userId: user.id }, "the password-reset e-mail could not be sent");
-  }
+    return true;
+  });
+  if (queued) mailer.wake();
 }
 
 /**
