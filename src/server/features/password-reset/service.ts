@@ -17,6 +17,26 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, "")}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * How long forgot-password takes at the least. Its work for a known address (a link and a mail written) takes
+ * a few milliseconds more than for an unknown one; both finish well inside this floor, so both answer after it.
+ */
+export const FORGOT_PASSWORD_ANSWER_FLOOR_MS = 200;
+
+/**
+ * Runs `work` and settles no sooner than `floorMs` after it started, whether it succeeded or failed: work
+ * whose duration would tell something (an account exists) then answers in the same time either way.
+ */
+export async function answerNoSoonerThan<T>(floorMs: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = floorMs - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
 /** No account has this id (identity columns start at 1); the unknown-e-mail branch runs its queries with it. */
 const NO_USER_ID = -1;
 
