@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import {
   type AuthUser,
   coveredVersionsOf,
@@ -92,6 +93,23 @@ function designOf(project: ProjectRow): { design: SowInput["project"]; hash: str
   const plan = plannerDataSchema.parse({ ...project.plan, projectId: project.id });
   const design = { id: project.id, name: project.name, plan, budget: project.budget };
   return { design, hash: hashOf({ name: design.name, plan: design.plan, budget: design.budget }) };
+}
+
+/**
+ * The design hash of a project as stored, remembered by a hash of the stored row's name, plan and budget:
+ * checking the plan against its schema (what designOf does) takes most of a repeated download's own time,
+ * and the same stored design always gives the same hash.
+ */
+const designHashes = new LRUCache<string, string>({ max: 10_000 });
+
+function designHashOf(project: ProjectRow): string {
+  const stored = hashOf([project.id, project.name, project.plan, project.budget]);
+  let hash = designHashes.get(stored);
+  if (hash === undefined) {
+    hash = designOf(project).hash;
+    designHashes.set(stored, hash);
+  }
+  return hash;
 }
 
 /** The version already issued for this design, preferring one a paid order covers. */
@@ -266,7 +284,7 @@ async function resolveSow(
   }
   // The current design's version is already issued under a paid order (for the owner, one still paid):
   // served as issued, with no lock, no transaction and no write, as issuing it again would answer.
-  const { hash } = designOf(project);
+  const hash = designHashOf(project);
   const issued = versions.find((v) => v.contentHash === hash && v.orderId !== null && v.kept);
   if (issued && (user.isAdmin || paid.some((o) => o.id === issued.orderId))) return kept(issued);
   return { issue: () => issueAndBuild(db, user, project, paid, options.now) };
