@@ -96,20 +96,26 @@ function designOf(project: ProjectRow): { design: SowInput["project"]; hash: str
 }
 
 /**
- * The design hash of a project as stored, remembered by a hash of the stored row's name, plan and budget:
- * checking the plan against its schema (what designOf does) takes most of a repeated download's own time,
- * and the same stored design always gives the same hash.
+ * The design hash of a project, remembered by a SHA-256 the database computes of the stored name, plan and
+ * budget (`storedDesignKey`): a repeated download then neither reads the plan nor checks it against its
+ * schema (what designOf does, most of a repeated download's own time), and the same stored design always
+ * gives the same hash.
  */
 const designHashes = new LRUCache<string, string>({ max: 10_000 });
 
-function designHashOf(project: ProjectRow): string {
-  const stored = hashOf([project.id, project.name, project.plan, project.budget]);
-  let hash = designHashes.get(stored);
-  if (hash === undefined) {
-    hash = designOf(project).hash;
-    designHashes.set(stored, hash);
-  }
-  return hash;
+const storedDesignKey = sql<string>`encode(sha256(convert_to(json_build_array(${projects.id}, ${projects.name}, ${projects.plan}, ${projects.budget})::text, 'UTF8')), 'hex')`;
+
+/** The project's row, with the key of its stored design; its design hash is remembered under that key. */
+async function projectRow(db: Db, projectId: number): Promise<{ project: ProjectRow; hash: string }> {
+  const [row] = await db
+    .select({ project: projects, key: storedDesignKey })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "No such project");
+  const { hash } = designOf(row.project);
+  designHashes.set(row.key, hash);
+  return { project: row.project, hash };
 }
 
 /** The version already issued for this design, preferring one a paid order covers. */
@@ -234,20 +240,22 @@ async function downloadState(
   db: Db,
   user: AuthUser,
   projectId: number,
-): Promise<{ project: ProjectRow; paid: PaidOrder[]; versions: VersionHead[] }> {
+): Promise<{ project: { id: number; userId: number }; designKey: string; paid: PaidOrder[]; versions: VersionHead[] }> {
   const [row] = await db
     .select({
-      project: projects,
+      id: projects.id,
+      userId: projects.userId,
+      designKey: storedDesignKey,
       paid: sql<unknown>`coalesce((select json_agg(json_build_object('id', o.id, 'serviceTier', o.service_tier, 'rushFee', o.rush_fee) order by o.paid_at, o.id) from ${orders} o where o.project_id = "projects"."id" and o.status = 'paid'), '[]'::json)`,
       versions: sql<unknown>`coalesce((select json_agg(json_build_object('id', v.id, 'version', v.version, 'contentHash', v.content_hash, 'orderId', v.order_id, 'kept', v.inputs is not null) order by v.version desc) from ${sowVersions} v where v.project_id = "projects"."id"), '[]'::json)`,
     })
     .from(projects)
     .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
     .limit(1);
-  if (!row || (row.project.userId !== user.id && !user.isAdmin)) throw new AppError("not_found", "No such project");
+  if (!row || (row.userId !== user.id && !user.isAdmin)) throw new AppError("not_found", "No such project");
   const paid = jsonOf<PaidOrder[]>(row.paid);
   if (paid.length === 0 && !user.isAdmin) throw new AppError("forbidden", SOW_MESSAGES.notPaid);
-  return { project: row.project, paid, versions: jsonOf<VersionHead[]>(row.versions) };
+  return { project: { id: row.id, userId: row.userId }, designKey: row.designKey, paid, versions: jsonOf<VersionHead[]>(row.versions) };
 }
 
 async function keptInputsOf(db: Db, versionId: number): Promise<SowInput> {
@@ -273,7 +281,7 @@ async function resolveSow(
   projectId: number,
   options: { version?: number | undefined; now?: Date },
 ): Promise<{ kept: KeptSowVersion } | { issue: () => Promise<SowDocument> }> {
-  const { project, paid, versions } = await downloadState(db, user, projectId);
+  const { designKey, paid, versions } = await downloadState(db, user, projectId);
   const kept = (v: VersionHead) => ({
     kept: { versionKey: `${v.id}:${v.contentHash}`, document: async () => buildSow(await keptInputsOf(db, v.id)) },
   });
@@ -284,10 +292,10 @@ async function resolveSow(
   }
   // The current design's version is already issued under a paid order (for the owner, one still paid):
   // served as issued, with no lock, no transaction and no write, as issuing it again would answer.
-  const hash = designHashOf(project);
+  const hash = designHashes.get(designKey) ?? (await projectRow(db, projectId)).hash;
   const issued = versions.find((v) => v.contentHash === hash && v.orderId !== null && v.kept);
   if (issued && (user.isAdmin || paid.some((o) => o.id === issued.orderId))) return kept(issued);
-  return { issue: () => issueAndBuild(db, user, project, paid, options.now) };
+  return { issue: async () => issueAndBuild(db, user, (await projectRow(db, projectId)).project, paid, options.now) };
 }
 
 /**
