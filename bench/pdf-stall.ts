@@ -86,6 +86,17 @@ try {
     return res.status;
   };
   const repeated = await newProject();
+  // the repeated version is a paid one, as a homeowner downloads it again: bought through the local test
+  // checkout, so its version is issued and kept (the new versions below are administrators' previews)
+  const checkout = await fetch(`${url}/api/create-checkout-session`, {
+    method: "POST",
+    headers: authed,
+    body: JSON.stringify({ projectId: repeated, serviceTier: "silver", rushFee: false }),
+  });
+  const checkoutUrl = ((await checkout.json()) as { url?: string }).url ?? "";
+  const sessionId = new URL(checkoutUrl, url).searchParams.get("session_id") ?? "";
+  const payment = await fetch(`${url}/api/test-checkout/${sessionId}/pay`, { method: "POST", headers: { cookie: session } });
+  if (!checkout.ok || payment.status >= 400) throw new Error(`the repeated project could not be bought: ${checkout.status} ${payment.status}`);
   // the first render of the repeated version, and the render threads' fonts, before anything is measured
   if ((await downloadPdf(repeated)) !== 200) throw new Error("the PDF download failed");
 

@@ -15,7 +15,18 @@ export const SOW_RENDERS_KEPT_PER_PROJECT = 3;
 /** What one instance keeps in memory, in bytes. */
 export const SOW_RENDERS_MEMORY_BYTES = 32 * 1024 * 1024;
 
-export type SowPdfCache = { pdfOf(projectId: number, doc: SowDocument): Promise<Buffer> };
+export type SowPdfCache = {
+  pdfOf(projectId: number, doc: SowDocument): Promise<Buffer>;
+  /**
+   * The PDF of an issued version known by its identity (`versionKey`, see keptSowVersion): served from this
+   * instance's memory without building its document when it was rendered or loaded here before; otherwise
+   * the document is built and found (or rendered) as pdfOf does.
+   */
+  pdfOfVersion(projectId: number, versionKey: string, document: () => Promise<SowDocument>): Promise<Buffer>;
+};
+
+/** Version identities remembered per instance (each names a render key: a few dozen bytes). */
+const VERSION_KEYS_KEPT = 10_000;
 
 export function renderKey(fingerprint: string, doc: SowDocument): string {
   return createHash("sha256").update(fingerprint).update("\n").update(JSON.stringify(doc)).digest("hex");
@@ -35,6 +46,8 @@ export function createSowPdfCache(options: {
     sizeCalculation: (pdf) => Math.max(1, pdf.byteLength),
   });
   const inFlight = new Map<string, Promise<Buffer>>();
+  // an issued version's identity -> the render key of its document, so a repeated download skips the rebuild
+  const renderKeyOfVersion = new LRUCache<string, string>({ max: VERSION_KEYS_KEPT });
 
   async function store(key: string, projectId: number, pdf: Buffer): Promise<void> {
     const db = options.db();
@@ -61,22 +74,32 @@ export function createSowPdfCache(options: {
     return pdf;
   }
 
+  async function pdfOf(projectId: number, doc: SowDocument, key = renderKey(options.renderer.fingerprint, doc)): Promise<Buffer> {
+    const remembered = memory.get(key);
+    if (remembered) return remembered;
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = load(key, projectId, doc)
+        .then((pdf) => {
+          memory.set(key, pdf);
+          return pdf;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
   return {
-    async pdfOf(projectId, doc) {
-      const key = renderKey(options.renderer.fingerprint, doc);
-      const remembered = memory.get(key);
+    pdfOf: (projectId, doc) => pdfOf(projectId, doc),
+    async pdfOfVersion(projectId, versionKey, document) {
+      const known = renderKeyOfVersion.get(versionKey);
+      const remembered = known === undefined ? undefined : memory.get(known);
       if (remembered) return remembered;
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = load(key, projectId, doc)
-          .then((pdf) => {
-            memory.set(key, pdf);
-            return pdf;
-          })
-          .finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
+      const doc = await document();
+      const key = renderKey(options.renderer.fingerprint, doc);
+      renderKeyOfVersion.set(versionKey, key);
+      return pdfOf(projectId, doc, key);
     },
   };
 }

@@ -15,7 +15,7 @@ import { AppError } from "../../errors";
 import { requireUser } from "../auth/guards";
 import { createSowPdfCache } from "./render-cache";
 import { createRenderPool, RENDER_BUSY_MESSAGE, type SowPdfRenderer } from "./render-pool";
-import { documentProject, recordDownload, sowDocument, sowVersionsOf } from "./service";
+import { documentProject, recordDownload, sowDocument, keptSowVersion, sowVersionsOf } from "./service";
 
 const CONTENT_TYPES: Record<SowDocumentType, string> = {
   pdf: "application/pdf",
@@ -67,9 +67,12 @@ export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer }
     let pdf = downloading.get(key);
     if (!pdf) {
       if (admit.pendingCount >= renderer.maxQueue) throw new AppError("unavailable", RENDER_BUSY_MESSAGE);
-      pdf = admit(async () => pdfs.pdfOf(id, await sowDocument(app.database.db, user, id, { version }))).finally(() =>
-        downloading.delete(key),
-      );
+      // a version already issued and rendered is served from what was kept, without building its document
+      pdf = admit(async () => {
+        const kept = await keptSowVersion(app.database.db, user, id, { version });
+        if (kept) return pdfs.pdfOfVersion(id, kept.versionKey, kept.document);
+        return pdfs.pdfOf(id, await sowDocument(app.database.db, user, id, { version }));
+      }).finally(() => downloading.delete(key));
       downloading.set(key, pdf);
     }
     return sendFile(reply, id, "pdf", await pdf);

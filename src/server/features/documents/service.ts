@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import {
   type AuthUser,
   coveredVersionsOf,
@@ -92,6 +93,29 @@ function designOf(project: ProjectRow): { design: SowInput["project"]; hash: str
   const plan = plannerDataSchema.parse({ ...project.plan, projectId: project.id });
   const design = { id: project.id, name: project.name, plan, budget: project.budget };
   return { design, hash: hashOf({ name: design.name, plan: design.plan, budget: design.budget }) };
+}
+
+/**
+ * The design hash of a project, remembered by a SHA-256 the database computes of the stored name, plan and
+ * budget (`storedDesignKey`): a repeated download then neither reads the plan nor checks it against its
+ * schema (what designOf does, most of a repeated download's own time), and the same stored design always
+ * gives the same hash.
+ */
+const designHashes = new LRUCache<string, string>({ max: 10_000 });
+
+const storedDesignKey = sql<string>`encode(sha256(convert_to(json_build_array(${projects.id}, ${projects.name}, ${projects.plan}, ${projects.budget})::text, 'UTF8')), 'hex')`;
+
+/** The project's row, with the key of its stored design; its design hash is remembered under that key. */
+async function projectRow(db: Db, projectId: number): Promise<{ project: ProjectRow; hash: string }> {
+  const [row] = await db
+    .select({ project: projects, key: storedDesignKey })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "No such project");
+  const { hash } = designOf(row.project);
+  designHashes.set(row.key, hash);
+  return { project: row.project, hash };
 }
 
 /** The version already issued for this design, preferring one a paid order covers. */
@@ -192,6 +216,102 @@ function coveringOrder(paid: PaidOrder[], versions: VersionRow[], hash: string):
   throw new AppError("revision_required", revisionRequiredMessage(latest.serviceTier));
 }
 
+/** A version of a project as the one-query read of a download lists it: everything but what it was built from. */
+type VersionHead = {
+  id: number;
+  version: number;
+  contentHash: string;
+  orderId: number | null;
+  /** Whether what the version was built from is kept (its `inputs`). */
+  kept: boolean;
+};
+
+/** A JSON column of a raw select: the drivers parse json; a string is parsed here in case one does not. */
+function jsonOf<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}
+
+/**
+ * The project a user asks a document of, its paid orders (oldest first) and its versions (latest first), in
+ * one query: what a repeated download needs to enforce every rule before the kept PDF is served.
+ * Another user's project (or none) answers 404; the owner's unpaid project 403.
+ */
+async function downloadState(
+  db: Db,
+  user: AuthUser,
+  projectId: number,
+): Promise<{ project: { id: number; userId: number }; designKey: string; paid: PaidOrder[]; versions: VersionHead[] }> {
+  const [row] = await db
+    .select({
+      id: projects.id,
+      userId: projects.userId,
+      designKey: storedDesignKey,
+      paid: sql<unknown>`coalesce((select json_agg(json_build_object('id', o.id, 'serviceTier', o.service_tier, 'rushFee', o.rush_fee) order by o.paid_at, o.id) from ${orders} o where o.project_id = "projects"."id" and o.status = 'paid'), '[]'::json)`,
+      versions: sql<unknown>`coalesce((select json_agg(json_build_object('id', v.id, 'version', v.version, 'contentHash', v.content_hash, 'orderId', v.order_id, 'kept', v.inputs is not null) order by v.version desc) from ${sowVersions} v where v.project_id = "projects"."id"), '[]'::json)`,
+    })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), isNull(projects.deletedAt)))
+    .limit(1);
+  if (!row || (row.userId !== user.id && !user.isAdmin)) throw new AppError("not_found", "No such project");
+  const paid = jsonOf<PaidOrder[]>(row.paid);
+  if (paid.length === 0 && !user.isAdmin) throw new AppError("forbidden", SOW_MESSAGES.notPaid);
+  return { project: { id: row.id, userId: row.userId }, designKey: row.designKey, paid, versions: jsonOf<VersionHead[]>(row.versions) };
+}
+
+async function keptInputsOf(db: Db, versionId: number): Promise<SowInput> {
+  const [row] = await db.select({ inputs: sowVersions.inputs }).from(sowVersions).where(eq(sowVersions.id, versionId)).limit(1);
+  if (!row?.inputs) throw new AppError("not_found", SOW_MESSAGES.noSuchVersion);
+  return row.inputs;
+}
+
+/**
+ * A version already issued whose document never changes, known by its identity (`versionKey`: its row id
+ * and design hash), so a PDF kept for it is served without building its document again.
+ */
+export type KeptSowVersion = { versionKey: string; document: () => Promise<SowDocument> };
+
+/**
+ * Which document a SOW download is, after every rule of access (404, 403 unpaid, an unknown `?version=N`):
+ * an issued version (`kept`), or the current design to issue or preview (`issue`, which may still answer
+ * 403 revision_required).
+ */
+async function resolveSow(
+  db: Db,
+  user: AuthUser,
+  projectId: number,
+  options: { version?: number | undefined; now?: Date },
+): Promise<{ kept: KeptSowVersion } | { issue: () => Promise<SowDocument> }> {
+  const { designKey, paid, versions } = await downloadState(db, user, projectId);
+  const kept = (v: VersionHead) => ({
+    kept: { versionKey: `${v.id}:${v.contentHash}`, document: async () => buildSow(await keptInputsOf(db, v.id)) },
+  });
+  if (options.version !== undefined) {
+    const row = versions.find((v) => v.version === options.version);
+    if (!row?.kept || (row.orderId === null && !user.isAdmin)) throw new AppError("not_found", SOW_MESSAGES.noSuchVersion);
+    return kept(row);
+  }
+  // The current design's version is already issued under a paid order (for the owner, one still paid):
+  // served as issued, with no lock, no transaction and no write, as issuing it again would answer.
+  const hash = designHashes.get(designKey) ?? (await projectRow(db, projectId)).hash;
+  const issued = versions.find((v) => v.contentHash === hash && v.orderId !== null && v.kept);
+  if (issued && (user.isAdmin || paid.some((o) => o.id === issued.orderId))) return kept(issued);
+  return { issue: async () => issueAndBuild(db, user, (await projectRow(db, projectId)).project, paid, options.now) };
+}
+
+/**
+ * The issued version a SOW download serves (`?version=N`, or the current design's when a paid order already
+ * covers it), or null when the download has to issue (or preview) a version: then ask sowDocument.
+ */
+export async function keptSowVersion(
+  db: Db,
+  user: AuthUser,
+  projectId: number,
+  options: { version?: number | undefined } = {},
+): Promise<KeptSowVersion | null> {
+  const resolved = await resolveSow(db, user, projectId, options);
+  return "kept" in resolved ? resolved.kept : null;
+}
+
 /**
  * The SOW document of a project. Without `version`: the current design's, issued (or reused) as a version
  * a paid order covers; for the owner beyond what the orders include, 403 revision_required; administrators
@@ -204,18 +324,13 @@ export async function sowDocument(
   projectId: number,
   options: { version?: number | undefined; now?: Date } = {},
 ): Promise<SowDocument> {
-  const { project } = await documentProject(db, user, projectId);
-  if (options.version !== undefined) {
-    const [row] = await db
-      .select()
-      .from(sowVersions)
-      .where(and(eq(sowVersions.projectId, project.id), eq(sowVersions.version, options.version)))
-      .limit(1);
-    if (!row?.inputs || (row.orderId === null && !user.isAdmin)) throw new AppError("not_found", SOW_MESSAGES.noSuchVersion);
-    return buildSow(row.inputs);
-  }
-  const paid = await paidOrdersOf(db, project.id);
-  const today = toIsoDate(options.now ?? new Date());
+  const resolved = await resolveSow(db, user, projectId, options);
+  return "kept" in resolved ? resolved.kept.document() : resolved.issue();
+}
+
+/** Issues (or reuses) the version of the current design, under the order that covers it, and builds its document. */
+async function issueAndBuild(db: Db, user: AuthUser, project: ProjectRow, paid: PaidOrder[], now?: Date): Promise<SowDocument> {
+  const today = toIsoDate(now ?? new Date());
   const previewOrder = paid.at(-1) ?? null;
   if (user.isAdmin) {
     return buildSow(await issueCurrent(db, project, null, { previewOrder, today }));
