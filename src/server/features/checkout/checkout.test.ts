@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHECKOUT_MESSAGES } from "../../../domain";
 import { analyticsEvents, mailOutbox, orders } from "../../db/schema";
 import { type FakeStripe, startFakeStripe } from "../../test/fake-stripe";
@@ -29,9 +29,15 @@ describe("checkout and fulfilment with Stripe", () => {
     t = await createTestApp({
       config: { stripeSecretKey: KEY, stripeApiUrl: stripe.url, stripeWebhookSecret: WEBHOOK_SECRET, publicUrl: "https://kitchen.example" },
     });
-    const a = await signUpThroughApi(t.app);
-    alice = { [SESSION_COOKIE]: a.token, email: a.email, id: a.user.id };
     bob = { [SESSION_COOKIE]: (await signUpThroughApi(t.app)).token };
+  });
+  // a customer of their own for each test: verifications are limited per user in a window of the clock's
+  // minute, so a customer shared by the tests would meet the limit or not by where that minute falls
+  let customers = 0;
+  beforeEach(async () => {
+    customers += 1;
+    const a = await signUpThroughApi(t.app, {}, { remoteAddress: `10.77.${Math.floor(customers / 250)}.${customers % 250}` });
+    alice = { [SESSION_COOKIE]: a.token, email: a.email, id: a.user.id };
   });
   afterAll(async () => {
     await t.close();
