@@ -44,9 +44,9 @@ export type SendOptions = {
 
 /**
  * Sends e-mail. Every mail is a row of the outbox table. Without SMTP_URL that row is the local outbox a
- * developer reads; with it the row is also a job: a worker on each instance claims due rows (one instance
- * per row), delivers them over SMTP, and retries a failure with exponential back-off. Jobs live in the
- * database, so they survive restarts.
+ * developer reads; with it a pg-boss job (schema "pgboss", same database, same transaction) goes with the
+ * row: a worker on each instance takes due jobs (one instance per job), delivers the row over SMTP, and
+ * pg-boss retries a failure with exponential back-off. Jobs live in the database, so they survive restarts.
  */
 export interface Mailer {
   /** Writes the mail; never talks to the mail server, so neither a slow nor a failing one changes the answer. */
@@ -71,7 +71,10 @@ export type MailerOptions = {
   log?: MailLog;
   /** How often the worker looks for due mail. */
   pollMs?: number;
-  /** The first retry waits this long; each further one twice as long as the one before, up to an hour. */
+  /**
+   * The first retry waits about this long (pg-boss's retryDelay, whole seconds; 1 to 2 times it with jitter);
+   * each further one about twice as long as the one before (retryBackoff). 0: every retry at once.
+   */
   retryBaseMs?: number;
   /** After this many failed attempts the mail is given up (failedAt) and stays on the dashboard. */
   maxAttempts?: number;
@@ -99,7 +102,10 @@ function redact(body: string, secrets: readonly string[]): string {
   return secrets.reduce((text, secret) => (secret ? text.replaceAll(secret, REDACTED) : text), body);
 }
 
-/** The wait before the next attempt after `attempts` failed ones: base, 2 x base, 4 x base ... up to an hour. */
+/**
+ * The back-off the mailer had before pg-boss ran its retries: base, 2 x base, 4 x base ... up to an hour.
+ * pg-boss 10 doubles without a cap (decision 0025); kept for comparison.
+ */
 export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAIL_DEFAULTS.maxRetryDelayMs);
 }
