@@ -202,11 +202,39 @@ export function createMailer(options: MailerOptions): Mailer {
     booting ??= (async () => {
       await boss.start();
       await boss.createQueue(MAIL_QUEUE);
+      await adoptUnqueuedMail(boss);
     })().catch((err: unknown) => {
       booting = undefined;
       throw err;
     });
     return booting;
+  }
+
+  /**
+   * Gives a job to every mail still to deliver that has none: mail queued before the queue existed (an
+   * upgrade) would otherwise wait for ever. One instance at a time (a transaction-scoped advisory lock), so two
+   * starting together do not both queue the same mail.
+   */
+  async function adoptUnqueuedMail(queue: PgBoss) {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`okp:${MAIL_QUEUE}:adopt`}))`);
+      const unqueued = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.transport, "smtp"),
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.failedAt),
+            sql`not exists (select 1 from pgboss.job j where j.name = ${MAIL_QUEUE}
+              and j.data->>'mailId' = ${mailOutbox.id}::text and j.state < 'completed')`,
+          ),
+        );
+      for (const { id } of unqueued) {
+        await queue.send(MAIL_QUEUE, { mailId: id }, { ...jobOptions, db: queueInTransaction(tx) });
+      }
+      if (unqueued.length) workerLog.info({ mails: unqueued.length }, "mail without a delivery job queued for delivery");
+    });
   }
 
   let running = false;
