@@ -144,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // the mail worker runs while the app does: started when it is ready, stopped (its delivery in progress
   // finished) before the database closes
   app.addHook("onReady", async () => {
-    app.mailer.start();
+    await app.mailer.start();
   });
   app.addHook("onClose", async () => {
     await app.mailer.stop();

@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { DEFAULT_MAIL_FROM } from "../config";
 import { mailOutbox } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../test/test-database";
@@ -124,6 +125,25 @@ describe("mailer", () => {
       expect.objectContaining({ obj: expect.objectContaining({ to: "sam@example.com", attempts: 1 }) }),
     ]);
     await mailer.stop();
+  });
+
+  it("delivers mail queued before the delivery queue existed, once", async () => {
+    const smtp = await startSmtpCapture();
+    // an outbox row written by a version without the queue: no delivery job goes with it
+    await database.db
+      .insert(mailOutbox)
+      .values({ kind: "other", toAddress: "early@example.com", subject: "Queued before", textBody: "x", transport: "smtp" });
+    const mailers = [0, 1].map(() => createMailer({ database, smtpUrl: smtp.url, from: DEFAULT_MAIL_FROM }));
+    try {
+      await Promise.all(mailers.map((mailer) => mailer.start()));
+      for (const mailer of mailers) await mailer.deliverDue();
+      expect(smtp.messages.map((m) => m.to[0])).toEqual(["early@example.com"]);
+      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "early@example.com"));
+      expect(row).toMatchObject({ attempts: 1, sentAt: expect.any(Date) });
+    } finally {
+      for (const mailer of mailers) await mailer.stop();
+      await smtp.close();
+    }
   });
 
   it("gives a mail up after its last attempt", async () => {

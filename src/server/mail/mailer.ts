@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
@@ -43,9 +44,9 @@ export type SendOptions = {
 
 /**
  * Sends e-mail. Every mail is a row of the outbox table. Without SMTP_URL that row is the local outbox a
- * developer reads; with it the row is also a job: a worker on each instance claims due rows (one instance
- * per row), delivers them over SMTP, and retries a failure with exponential back-off. Jobs live in the
- * database, so they survive restarts.
+ * developer reads; with it a pg-boss job (schema "pgboss", same database, same transaction) goes with the
+ * row: a worker on each instance takes due jobs (one instance per job), delivers the row over SMTP, and
+ * pg-boss retries a failure with exponential back-off. Jobs live in the database, so they survive restarts.
  */
 export interface Mailer {
   /** Writes the mail; never talks to the mail server, so neither a slow nor a failing one changes the answer. */
@@ -54,8 +55,8 @@ export interface Mailer {
   wake(): void;
   /** Delivers every mail that is due now, one at a time; resolves with how many were delivered. */
   deliverDue(): Promise<number>;
-  /** Starts the worker's polling (only with SMTP). */
-  start(): void;
+  /** Installs the queue's schema if needed and starts the worker's polling (only with SMTP). */
+  start(): Promise<void>;
   /** Stops the worker and waits for the delivery in progress. */
   stop(): Promise<void>;
   /** Resolves when the worker's current pass has finished (shutdown, tests). */
@@ -70,7 +71,10 @@ export type MailerOptions = {
   log?: MailLog;
   /** How often the worker looks for due mail. */
   pollMs?: number;
-  /** The first retry waits this long; each further one twice as long as the one before, up to an hour. */
+  /**
+   * The first retry waits about this long (pg-boss's retryDelay, whole seconds; 1 to 2 times it with jitter);
+   * each further one about twice as long as the one before (retryBackoff). 0: every retry at once.
+   */
   retryBaseMs?: number;
   /** After this many failed attempts the mail is given up (failedAt) and stays on the dashboard. */
   maxAttempts?: number;
@@ -98,14 +102,65 @@ function redact(body: string, secrets: readonly string[]): string {
   return secrets.reduce((text, secret) => (secret ? text.replaceAll(secret, REDACTED) : text), body);
 }
 
-/** The wait before the next attempt after `attempts` failed ones: base, 2 x base, 4 x base ... up to an hour. */
+/**
+ * The back-off the mailer had before pg-boss ran its retries: base, 2 x base, 4 x base ... up to an hour.
+ * pg-boss 10 doubles without a cap (decision 0025); kept for comparison.
+ */
 export function retryDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAIL_DEFAULTS.maxRetryDelayMs);
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 const silentLog: MailLog = { info() {}, error() {} };
 
 const msInterval = (ms: number) => sql`${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
+
+/** The pg-boss queue whose jobs deliver outbox rows: one job per mail, its data the row's id. */
+export const MAIL_QUEUE = "mail-delivery";
+type DeliveryJob = { mailId: number };
+
+type SqlClient = {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
+};
+
+/**
+ * pg-boss's database adapter over the product's own connection: the PostgreSQL pool, or the one embedded
+ * PGlite. pg-boss installs its schema and runs its maintenance as several statements in one text without
+ * parameters; PGlite runs those only through exec().
+ */
+function queueDatabase(database: Database): PgBoss.Db {
+  const client = (database.db as unknown as { $client: SqlClient }).$client;
+  return {
+    async executeSql(text, values) {
+      if (database.kind === "embedded" && !values?.length) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return client.query(text, values);
+    },
+  };
+}
+
+/**
+ * pg-boss's database adapter over a Drizzle transaction (or database), so a job is written, completed or
+ * failed in the same transaction as the rows it goes with. pg-boss's `$1..$n` placeholders become Drizzle
+ * parameters, which works on both drivers.
+ */
+export function queueInTransaction(db: Db): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/);
+      const chunks: SQL[] = [sql.raw(parts[0] ?? "")];
+      for (let i = 1; i < parts.length; i += 2) {
+        chunks.push(sql`${sql.param(values[Number(parts[i]) - 1])}`, sql.raw(parts[i + 1] ?? ""));
+      }
+      const result = (await db.execute(sql.join(chunks, sql.raw("")))) as unknown as { rows?: unknown[] } | unknown[];
+      return { rows: Array.isArray(result) ? result : (result.rows ?? []) };
+    },
+  };
+}
 
 export function createMailer(options: MailerOptions): Mailer {
   const { database, smtpUrl, from } = options;
@@ -126,43 +181,91 @@ export function createMailer(options: MailerOptions): Mailer {
       })
     : undefined;
 
+  // The queue (pg-boss, schema "pgboss" in the product's database) exists only with SMTP: without it the
+  // outbox row is all there is. Cron is not used; the supervisor expires jobs whose worker died (the lease).
+  const boss = transport ? new PgBoss({ db: queueDatabase(database), schedule: false, supervise: true }) : undefined;
+  boss?.on("error", (err) => workerLog.error({ err }, "the mail queue reported an error"));
+  // pg-boss's retries: the first after retryBaseMs (whole seconds), each further one about twice as long
+  // (with jitter); a job runs at most maxAttempts times and, once claimed, belongs to its worker for the lease
+  const jobOptions: PgBoss.SendOptions = {
+    retryLimit: Math.max(0, maxAttempts - 1),
+    retryDelay: Math.ceil(retryBaseMs / 1000),
+    // pg-boss makes a backed-off delay at least a second; a base of 0 (tests) means every retry at once
+    retryBackoff: retryBaseMs > 0,
+    expireInSeconds: Math.max(1, Math.ceil(leaseMs / 1000)),
+  };
+
+  let booting: Promise<void> | undefined;
+  /** Installs or upgrades the queue's schema and creates the queue (once per process; safe on many instances). */
+  function boot(): Promise<void> {
+    if (!boss) return Promise.resolve();
+    booting ??= (async () => {
+      await boss.start();
+      await boss.createQueue(MAIL_QUEUE);
+      await adoptUnqueuedMail(boss);
+    })().catch((err: unknown) => {
+      booting = undefined;
+      throw err;
+    });
+    return booting;
+  }
+
+  /**
+   * Gives a job to every mail still to deliver that has none: mail queued before the queue existed (an
+   * upgrade) would otherwise wait for ever. One instance at a time (a transaction-scoped advisory lock), so two
+   * starting together do not both queue the same mail.
+   */
+  async function adoptUnqueuedMail(queue: PgBoss) {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`okp:${MAIL_QUEUE}:adopt`}))`);
+      const unqueued = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.transport, "smtp"),
+            isNull(mailOutbox.sentAt),
+            isNull(mailOutbox.failedAt),
+            sql`not exists (select 1 from pgboss.job j where j.name = ${MAIL_QUEUE}
+              and j.data->>'mailId' = ${mailOutbox.id}::text and j.state < 'completed')`,
+          ),
+        );
+      for (const { id } of unqueued) {
+        await queue.send(MAIL_QUEUE, { mailId: id }, { ...jobOptions, db: queueInTransaction(tx) });
+      }
+      if (unqueued.length) workerLog.info({ mails: unqueued.length }, "mail without a delivery job queued for delivery");
+    });
+  }
+
   let running = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let pass: Promise<number> | undefined;
   let again = false;
 
-  /** Takes the oldest due mail for this worker: one UPDATE, so of two workers only one gets a row. */
-  async function claim() {
-    const due = database.db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(
-        and(
-          eq(mailOutbox.transport, "smtp"),
-          isNull(mailOutbox.sentAt),
-          isNull(mailOutbox.failedAt),
-          lte(mailOutbox.nextAttemptAt, sql`now()`),
-        ),
-      )
-      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-      .limit(1)
-      .for("update", { skipLocked: true });
+  /** Takes the job's outbox row for this attempt; none when it was sent or given up meanwhile. */
+  async function claim(mailId: number) {
     const [row] = await database.db
       .update(mailOutbox)
       .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + ${msInterval(leaseMs)}` })
-      // "= (subquery)" runs the subquery once; "in (subquery)" may run it again for each row, each run
-      // skipping the rows the previous ones locked, and so claim every due row at once
-      .where(and(eq(mailOutbox.id, sql`(${due})`), isNull(mailOutbox.sentAt)))
+      .where(and(eq(mailOutbox.id, mailId), isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)))
       .returning();
     return row;
   }
 
-  /** Claims and tries one due mail: "sent", "failed" (retried later or given up), or undefined when none is due. */
-  async function deliverOne(): Promise<"sent" | "failed" | undefined> {
-    if (!transport) return undefined;
-    const row = await claim();
-    if (!row) return undefined;
+  /**
+   * Takes one due job (pg-boss hands it to one worker of all instances) and tries its mail: "sent",
+   * "failed" (retried later or given up), "skipped" (nothing left to send), or undefined when none is due.
+   */
+  async function deliverOne(): Promise<"sent" | "failed" | "skipped" | undefined> {
+    if (!transport || !boss) return undefined;
+    const [job] = await boss.fetch<DeliveryJob>(MAIL_QUEUE, { batchSize: 1 });
+    if (!job) return undefined;
+    const row = await claim(job.data.mailId);
+    if (!row) {
+      await boss.complete(MAIL_QUEUE, job.id, {});
+      return "skipped";
+    }
     try {
       await transport.sendMail({
         from,
@@ -174,16 +277,22 @@ export function createMailer(options: MailerOptions): Mailer {
       });
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      const giveUp = row.attempts >= maxAttempts;
-      await database.db
-        .update(mailOutbox)
-        .set({
-          lastError: message.slice(0, 500),
-          ...(giveUp
-            ? { failedAt: sql`now()` }
-            : { nextAttemptAt: sql`now() + ${msInterval(retryDelayMs(row.attempts, retryBaseMs))}` }),
-        })
-        .where(eq(mailOutbox.id, row.id));
+      let giveUp = row.attempts >= maxAttempts;
+      await database.db.transaction(async (tx) => {
+        const queue = queueInTransaction(tx);
+        await boss.fail(MAIL_QUEUE, job.id, { error: message.slice(0, 500) }, { db: queue });
+        const retry = await boss.getJobById<DeliveryJob>(MAIL_QUEUE, job.id, { db: queue, includeArchive: false });
+        if (retry?.state !== "retry") giveUp = true;
+        // the outbox row's count of attempts decides: a job pg-boss would still retry ends here
+        else if (giveUp) await boss.cancel(MAIL_QUEUE, job.id, { db: queue });
+        await tx
+          .update(mailOutbox)
+          .set({
+            lastError: message.slice(0, 500),
+            ...(giveUp || !retry ? { failedAt: sql`now()` } : { nextAttemptAt: sql`${retry.startAfter}::timestamptz` }),
+          })
+          .where(eq(mailOutbox.id, row.id));
+      });
       workerLog.error(
         { err, mailId: row.id, to: row.toAddress, subject: row.subject, attempts: row.attempts, givenUp: giveUp },
         giveUp ? "e-mail delivery over SMTP failed for the last time: given up" : "e-mail delivery over SMTP failed: retried later",
@@ -191,17 +300,20 @@ export function createMailer(options: MailerOptions): Mailer {
       return "failed";
     }
     const secrets = row.secrets ?? [];
-    await database.db
-      .update(mailOutbox)
-      .set({
-        sentAt: sql`now()`,
-        lastError: null,
-        secrets: null,
-        // the mail server has it now: the stored copy no longer hands out working links
-        textBody: redact(row.textBody, secrets),
-        htmlBody: row.htmlBody === null ? null : redact(row.htmlBody, secrets),
-      })
-      .where(eq(mailOutbox.id, row.id));
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(mailOutbox)
+        .set({
+          sentAt: sql`now()`,
+          lastError: null,
+          secrets: null,
+          // the mail server has it now: the stored copy no longer hands out working links
+          textBody: redact(row.textBody, secrets),
+          htmlBody: row.htmlBody === null ? null : redact(row.htmlBody, secrets),
+        })
+        .where(eq(mailOutbox.id, row.id));
+      await boss.complete(MAIL_QUEUE, job.id, {}, { db: queueInTransaction(tx) });
+    });
     workerLog.info({ mailId: row.id, to: row.toAddress, subject: row.subject, attempts: row.attempts }, "e-mail sent over SMTP");
     return "sent";
   }
@@ -209,13 +321,18 @@ export function createMailer(options: MailerOptions): Mailer {
   async function runPass(): Promise<number> {
     let delivered = 0;
     try {
+      await boot();
       while (!stopped) {
         const outcome = await deliverOne();
         if (!outcome) break;
         if (outcome === "sent") delivered += 1;
+        // a retry without delay is due from the database clock's next tick: the embedded one counts
+        // whole milliseconds, and pg-boss takes jobs whose start is before now()
+        if (outcome === "failed") await sleep(2);
       }
     } catch (err) {
-      // the database is away or stalled: the mail stays in the table and the next pass tries again
+      // the database is away or stalled: the mail stays queued (a job claimed and not finished runs again
+      // when its lease runs out) and the next pass tries again
       workerLog.error({ err }, "the mail worker could not reach the outbox; it tries again");
     }
     return delivered;
@@ -247,21 +364,28 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message, sendOptions = {}) {
       const log = sendOptions.log ?? options.log ?? silentLog;
-      const db = sendOptions.db ?? database.db;
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          kind: message.kind ?? "other",
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html ?? null,
-          replyTo: message.replyTo ?? null,
-          transport: transport ? "smtp" : "outbox",
-          secrets: transport && message.secrets?.length ? message.secrets : null,
-        })
-        .returning({ id: mailOutbox.id });
-      if (!row) throw new Error("the outbox insert returned no row");
+      // the queue is ready before a transaction needs it (the embedded database has one connection)
+      await boot();
+      const write = async (db: Db) => {
+        const [row] = await db
+          .insert(mailOutbox)
+          .values({
+            kind: message.kind ?? "other",
+            toAddress: message.to,
+            subject: message.subject,
+            textBody: message.text,
+            htmlBody: message.html ?? null,
+            replyTo: message.replyTo ?? null,
+            transport: transport ? "smtp" : "outbox",
+            secrets: transport && message.secrets?.length ? message.secrets : null,
+          })
+          .returning({ id: mailOutbox.id });
+        if (!row) throw new Error("the outbox insert returned no row");
+        // the delivery job goes with the row: both are committed or neither is
+        if (boss) await boss.send(MAIL_QUEUE, { mailId: row.id }, { ...jobOptions, db: queueInTransaction(db) });
+        return row;
+      };
+      const row = sendOptions.db ? await write(sendOptions.db) : boss ? await database.db.transaction(write) : await write(database.db);
 
       if (!transport) {
         log.info(
@@ -276,8 +400,9 @@ export function createMailer(options: MailerOptions): Mailer {
       if (running) setImmediate(() => void deliverDue());
     },
     deliverDue,
-    start() {
-      if (!transport || running) return;
+    async start() {
+      if (!transport || running || stopped) return;
+      await boot();
       running = true;
       schedule();
     },
@@ -290,6 +415,8 @@ export function createMailer(options: MailerOptions): Mailer {
       let waited: NodeJS.Timeout | undefined;
       await Promise.race([pass, new Promise((resolve) => (waited = setTimeout(resolve, STOP_WAIT_MS)))]);
       clearTimeout(waited);
+      await booting?.catch(() => {});
+      await boss?.stop({ graceful: false, wait: true, close: false });
       transport?.close();
     },
     async idle() {
