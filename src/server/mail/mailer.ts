@@ -87,7 +87,6 @@ export type MailerOptions = {
 export const MAIL_DEFAULTS = {
   pollMs: 2_000,
   retryBaseMs: 10_000,
-  maxRetryDelayMs: 60 * 60 * 1000,
   maxAttempts: 12,
   leaseMs: 2 * 60 * 1000,
   smtpTimeoutMs: 30_000,
@@ -100,14 +99,6 @@ const REDACTED = "[redacted]";
 
 function redact(body: string, secrets: readonly string[]): string {
   return secrets.reduce((text, secret) => (secret ? text.replaceAll(secret, REDACTED) : text), body);
-}
-
-/**
- * The back-off the mailer had before pg-boss ran its retries: base, 2 x base, 4 x base ... up to an hour.
- * pg-boss 10 doubles without a cap (decision 0025); kept for comparison.
- */
-export function retryDelayMs(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAIL_DEFAULTS.maxRetryDelayMs);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
