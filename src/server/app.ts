@@ -20,6 +20,7 @@ import { botDefenceRoutes } from "./features/bot-defence/routes";
 import { budgetRoutes } from "./features/budget/routes";
 import { checkoutRoutes, stripeWebhookRoutes, testCheckoutRoutes } from "./features/checkout/routes";
 import { contactRoutes } from "./features/contact/routes";
+import { registerKeptGrants } from "./features/documents/kept-grants";
 import { documentRoutes } from "./features/documents/routes";
 import type { SowPdfRenderer } from "./features/documents/render-pool";
 import { healthRoutes } from "./features/health/routes";
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOriginCheck(app);
   registerRateLimits(app);
   registerSessionHook(app);
+  // repeated SOW downloads reuse this process's decision where it is the only process (decision 0028)
+  const sowGrants = registerKeptGrants(app, database.kind);
   await registerOpenApi(app, { development: config.nodeEnv === "development" });
 
   await app.register(
@@ -185,7 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pricingRoutes);
       await api.register(checkoutRoutes);
       await api.register(stripeWebhookRoutes);
-      await api.register(documentRoutes, { renderer: options.sowPdfRenderer });
+      await api.register(documentRoutes, { renderer: options.sowPdfRenderer, grants: sowGrants });
       await api.register(adminRoutes);
       await api.register(analyticsRoutes);
       if (app.payments.kind === "local") await api.register(testCheckoutRoutes);

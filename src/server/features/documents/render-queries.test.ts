@@ -5,7 +5,7 @@ import { richSowPlan } from "../../../domain/test-plans";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { createTestDatabase } from "../../test/test-database";
+import { createTestDatabase, usingPostgres } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { signUpThroughApi } from "../auth/test-helpers";
 import type { SowPdfRenderer } from "./render-pool";
@@ -94,4 +94,37 @@ describe("a repeated download of a kept SOW version", () => {
       expect(again.queries.filter((q) => /^\s*(insert|update|delete|begin)|for update/i.test(q))).toEqual([]);
     }
   });
+
+  it.runIf(!usingPostgres())(
+    "on the embedded database, repeats its decision without a query until a request changes something",
+    async () => {
+      const created = await t.app.inject({ method: "POST", url: "/api/projects", payload: richSowPlan(), cookies });
+      const id = created.json().id as number;
+      await t.database.db.insert(schema.orders).values({
+        userId,
+        projectId: id,
+        serviceTier: "silver",
+        rushFee: false,
+        amountCents: 16900,
+        currency: "usd",
+        provider: "local",
+        status: "paid",
+        paidAt: new Date(),
+      });
+      const first = await download(id);
+      await download(id);
+      const repeat = await download(id);
+      expect(repeat.pdf).toBe(first.pdf);
+      expect(repeat.queries).toEqual([]);
+
+      // the plan changes: the next download decides again, and gets the new design (silver's revision)
+      const plan = richSowPlan();
+      plan.contractInfo = { ...plan.contractInfo, warrantyYears: "10" };
+      const saved = await t.app.inject({ method: "PUT", url: `/api/projects/${id}`, payload: plan, cookies });
+      expect(saved.statusCode).toBe(200);
+      const changed = await download(id);
+      expect(changed.queries.length).toBeGreaterThan(0);
+      expect(changed.pdf).not.toBe(first.pdf);
+    },
+  );
 });

@@ -13,6 +13,7 @@ import {
 import { renderSowHtml } from "../../documents/render-html";
 import { AppError } from "../../errors";
 import { requireUser } from "../auth/guards";
+import type { KeptGrants } from "./kept-grants";
 import { createSowPdfCache } from "./render-cache";
 import { createRenderPool, RENDER_BUSY_MESSAGE, type SowPdfRenderer } from "./render-pool";
 import { documentProject, recordDownload, sowDocument, keptSowVersion, sowVersionsOf } from "./service";
@@ -35,7 +36,10 @@ function sendFile(reply: FastifyReply, projectId: number, type: SowDocumentType,
  * paid order and administrators only: a visitor 401, another user 404, the owner before paying 403, the
  * owner of a design beyond what the paid orders cover 403 revision_required (decision 24).
  */
-export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer }> = async (app, options) => {
+export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer; grants?: KeptGrants }> = async (
+  app,
+  options,
+) => {
   app.addHook("onRequest", requireUser);
   // the PDF is rendered off the event loop and kept (decision 0028); the HTML is cheap and rendered here
   const renderer = options.renderer ?? createRenderPool();
@@ -69,8 +73,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer }
       if (admit.pendingCount >= renderer.maxQueue) throw new AppError("unavailable", RENDER_BUSY_MESSAGE);
       // a version already issued and rendered is served from what was kept, without building its document
       pdf = admit(async () => {
-        const kept = await keptSowVersion(app.database.db, user, id, { version });
-        if (kept) return pdfs.pdfOfVersion(id, kept.versionKey, kept.document);
+        const kept = options.grants?.get(key) ?? (await keptSowVersion(app.database.db, user, id, { version }));
+        if (kept) {
+          options.grants?.set(key, kept);
+          return pdfs.pdfOfVersion(id, kept.versionKey, kept.document);
+        }
         return pdfs.pdfOf(id, await sowDocument(app.database.db, user, id, { version }));
       }).finally(() => downloading.delete(key));
       downloading.set(key, pdf);
