@@ -12,7 +12,10 @@ import type { KeptSowVersion } from "./service";
  */
 export type KeptGrants = {
   get(key: string): KeptSowVersion | undefined;
-  set(key: string, kept: KeptSowVersion): void;
+  /** A mark to take before asking the database, for `set`. */
+  mark(): number;
+  /** Keeps a decision, unless something was forgotten since `mark` (the answer may predate a change). */
+  set(key: string, kept: KeptSowVersion, mark: number): void;
 };
 
 /** State-changing requests that change nothing a download decides (prices, events, downloads themselves). */
@@ -26,17 +29,25 @@ const LEAVES_DOWNLOADS_AS_THEY_ARE = new Set([
   "POST /api/projects/:id/track-download",
 ]);
 
-const NO_GRANTS: KeptGrants = { get: () => undefined, set: () => {} };
+const NO_GRANTS: KeptGrants = { get: () => undefined, mark: () => 0, set: () => {} };
 
 export function registerKeptGrants(app: FastifyInstance, kind: "embedded" | "postgres"): KeptGrants {
   if (kind !== "embedded") return NO_GRANTS;
   const grants = new LRUCache<string, KeptSowVersion>({ max: 10_000 });
+  let generation = 0;
   const forgetOn = async (request: { method: string; routeOptions: { url?: string } }) => {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
     if (LEAVES_DOWNLOADS_AS_THEY_ARE.has(`${request.method} ${request.routeOptions.url ?? ""}`)) return;
+    generation += 1;
     grants.clear();
   };
   app.addHook("onRequest", forgetOn);
   app.addHook("onResponse", forgetOn);
-  return { get: (key) => grants.get(key), set: (key, kept) => void grants.set(key, kept) };
+  return {
+    get: (key) => grants.get(key),
+    mark: () => generation,
+    set(key, kept, mark) {
+      if (mark === generation) grants.set(key, kept);
+    },
+  };
 }

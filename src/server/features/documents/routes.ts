@@ -73,9 +73,10 @@ export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer; 
       if (admit.pendingCount >= renderer.maxQueue) throw new AppError("unavailable", RENDER_BUSY_MESSAGE);
       // a version already issued and rendered is served from what was kept, without building its document
       pdf = admit(async () => {
+        const mark = options.grants?.mark() ?? 0;
         const kept = options.grants?.get(key) ?? (await keptSowVersion(app.database.db, user, id, { version }));
         if (kept) {
-          options.grants?.set(key, kept);
+          options.grants?.set(key, kept, mark);
           return pdfs.pdfOfVersion(id, kept.versionKey, kept.document);
         }
         return pdfs.pdfOf(id, await sowDocument(app.database.db, user, id, { version }));
