@@ -122,14 +122,15 @@ function SectionCard({ title, intro, children, id }: { title: string; intro: str
   );
 }
 
-function ProfileForm({ profile }: { profile: AccountProfile }) {
-  const queryClient = useQueryClient();
+/**
+ * The state of one of this page's forms: its values, the complaint of each field, each field's props, and
+ * `refuse` (show the complaints, say why, focus the first wrong field in the form's order).
+ */
+function useFormState<T extends Record<string, string>>(initial: () => T, order: readonly (keyof T & string)[]) {
   const id = useId();
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(profile));
+  const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const field = (name: keyof ProfileValues) => ({
+  const field = (name: keyof T & string) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
@@ -140,13 +141,19 @@ function ProfileForm({ profile }: { profile: AccountProfile }) {
       setErrors((e) => ({ ...e, [name]: undefined }));
     },
   });
-
   function refuse(fieldErrors: FieldErrors, message: string) {
     setErrors(fieldErrors);
     showError(message);
-    const first = firstInvalidField(PROFILE_ORDER, fieldErrors);
+    const first = firstInvalidField(order, fieldErrors);
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
+  return { id, values, setValues, field, refuse };
+}
+
+function ProfileForm({ profile }: { profile: AccountProfile }) {
+  const queryClient = useQueryClient();
+  const { id, values, setValues, field, refuse } = useFormState<ProfileValues>(() => valuesOf(profile), PROFILE_ORDER);
+  const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -217,32 +224,12 @@ const PASSWORD_ORDER = ["currentPassword", "newPassword", "confirmPassword"] as 
 const EMPTY_PASSWORDS: PasswordValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 function PasswordForm({ email }: { email: string }) {
-  const id = useId();
-  const [values, setValues] = useState<PasswordValues>(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormState<PasswordValues>(() => EMPTY_PASSWORDS, PASSWORD_ORDER);
+  const { values, setValues, refuse } = form;
   const [busy, setBusy] = useState(false);
   usePasswordEstimator(true);
 
-  const field = (name: keyof PasswordValues) => ({
-    id: `${id}-${name}`,
-    name,
-    type: "password",
-    required: true,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((e) => ({ ...e, [name]: undefined }));
-    },
-  });
-
-  function refuse(fieldErrors: FieldErrors, message: string) {
-    setErrors(fieldErrors);
-    showError(message);
-    const first = firstInvalidField(PASSWORD_ORDER, fieldErrors);
-    if (first) document.getElementById(`${id}-${first}`)?.focus();
-  }
+  const field = (name: keyof PasswordValues & string) => ({ ...form.field(name), type: "password", required: true });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -52,19 +52,8 @@ describe("a repeated download of a kept SOW version", () => {
     await t.close();
   });
 
-  async function download(id: number, query = "") {
-    counting = true;
-    queries.length = 0;
-    try {
-      const res = await t.app.inject({ method: "POST", url: `/api/projects/${id}/generate-sow${query}`, cookies });
-      expect(res.statusCode).toBe(200);
-      return { pdf: res.payload, queries: [...queries] };
-    } finally {
-      counting = false;
-    }
-  }
-
-  it(`answers from what was kept with at most ${QUERIES_PER_REPEATED_DOWNLOAD} queries, no write and no render`, async () => {
+  /** A project of the rich plan with a paid silver order. */
+  async function paidProject(): Promise<number> {
     const res = await t.app.inject({ method: "POST", url: "/api/projects", payload: richSowPlan(), cookies });
     expect(res.statusCode).toBe(201);
     const id = res.json().id as number;
@@ -79,6 +68,23 @@ describe("a repeated download of a kept SOW version", () => {
       status: "paid",
       paidAt: new Date(),
     });
+    return id;
+  }
+
+  async function download(id: number, query = "") {
+    counting = true;
+    queries.length = 0;
+    try {
+      const res = await t.app.inject({ method: "POST", url: `/api/projects/${id}/generate-sow${query}`, cookies });
+      expect(res.statusCode).toBe(200);
+      return { pdf: res.payload, queries: [...queries] };
+    } finally {
+      counting = false;
+    }
+  }
+
+  it(`answers from what was kept with at most ${QUERIES_PER_REPEATED_DOWNLOAD} queries, no write and no render`, async () => {
+    const id = await paidProject();
 
     const first = await download(id);
     expect(renders).toBe(1);
@@ -98,19 +104,7 @@ describe("a repeated download of a kept SOW version", () => {
   it.runIf(!usingPostgres())(
     "on the embedded database, repeats its decision without a query until a request changes something",
     async () => {
-      const created = await t.app.inject({ method: "POST", url: "/api/projects", payload: richSowPlan(), cookies });
-      const id = created.json().id as number;
-      await t.database.db.insert(schema.orders).values({
-        userId,
-        projectId: id,
-        serviceTier: "silver",
-        rushFee: false,
-        amountCents: 16900,
-        currency: "usd",
-        provider: "local",
-        status: "paid",
-        paidAt: new Date(),
-      });
+      const id = await paidProject();
       const first = await download(id);
       await download(id);
       const repeat = await download(id);
