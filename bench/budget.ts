@@ -21,7 +21,7 @@
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
-import { createDefaultPlannerData } from "../src/domain";
+import { createDefaultPlannerData } from "../src/domain/planner/model";
 import { BENCH_ACCOUNT, TRIVIAL_JSON_ROUTE } from "./routes";
 import { buildBenchServer, median, placeOnCores, startServer, stopServer } from "./support";
 

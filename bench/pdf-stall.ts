@@ -13,8 +13,8 @@
 import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import pg from "pg";
-import { createDefaultPlannerData } from "../src/domain";
-import { richSowPlan } from "../src/domain/test-plans";
+import { createDefaultPlannerData } from "../src/domain/planner/model";
+import { richSowPlan } from "../src/domain/testing/plans";
 import { BENCH_ACCOUNT } from "./routes";
 import { buildBenchServer, median, placeOnCores, startServer, stopServer } from "./support";
 

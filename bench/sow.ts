@@ -9,9 +9,9 @@
  */
 import { performance } from "node:perf_hooks";
 import PDFDocument from "pdfkit";
-import { calculateBudget } from "../src/domain";
+import { calculateBudget } from "../src/domain/budget/budget";
 import { buildSow, type SowOwner } from "../src/domain/sow/build";
-import { richSowPlan } from "../src/domain/test-plans";
+import { richSowPlan } from "../src/domain/testing/plans";
 import { renderSowPdf } from "../src/server/documents/render-pdf";
 import { buildBenchServer, median, placeOnCores, startServer, stopServer } from "./support";
 import { signupFormLoad } from "../e2e/support/form-load";

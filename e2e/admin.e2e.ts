@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, DEFAULT_PRICING, formatUsd, toIsoDate } from "../src/domain";
-import { completePlan } from "../src/domain/test-plans";
+import { ACCOUNT_MESSAGES } from "../src/domain/accounts/messages";
+import { DEFAULT_PRICING } from "../src/domain/commerce/tiers";
+import { formatUsd, toIsoDate } from "../src/domain/common/format";
+import { completePlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
 import { signupFormLoad } from "./support/form-load";
 import { openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";

@@ -1,7 +1,10 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, calculateBudget, formatUsd, type PlannerData } from "../src/domain";
-import { completePlan } from "../src/domain/test-plans";
+import { ACCOUNT_MESSAGES } from "../src/domain/accounts/messages";
+import { calculateBudget } from "../src/domain/budget/budget";
+import { formatUsd } from "../src/domain/common/format";
+import type { PlannerData } from "../src/domain/planner/schema";
+import { completePlan } from "../src/domain/testing/plans";
 import { extractResetLink, plainTextOf } from "../src/server/test/smtp-capture";
 import { expectAccessible } from "./support/axe";
 import {

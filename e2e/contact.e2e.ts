@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CONTACT_SENT_MESSAGE, CONTACT_TOASTS, SITE } from "../src/domain";
+import { CONTACT_SENT_MESSAGE, CONTACT_TOASTS } from "../src/domain/site/contact";
+import { SITE } from "../src/domain/site/site-settings";
 import { plainTextOf } from "../src/server/test/smtp-capture";
 import { expectAccessible } from "./support/axe";
 import { setUpProductWithMail } from "./support/product";

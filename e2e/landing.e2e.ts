@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { HERO_FADE_MS, HERO_INTERVAL_MS } from "../src/client/features/landing/hero-timing";
-import { SITE } from "../src/domain/site-settings";
+import { SITE } from "../src/domain/site/site-settings";
 import { expectAccessible } from "./support/axe";
 import { type ProductPage, setUpProduct } from "./support/product";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../src/domain";
-import { gazeboUPlan } from "../src/domain/test-plans";
+import { ACCOUNT_MESSAGES } from "../src/domain/accounts/messages";
+import { gazeboUPlan } from "../src/domain/testing/plans";
 import { expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { setUpProduct } from "./support/product";
 import { startServer } from "./support/server";

@@ -4,8 +4,12 @@
 // appliances, and no step has a serious accessibility violation with any of its popovers open.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { calculateBudget, createApplianceItem, formatUsd, type PlannerData, TOTAL_STEPS } from "../src/domain";
-import { completePlan } from "../src/domain/test-plans";
+import { calculateBudget } from "../src/domain/budget/budget";
+import { formatUsd } from "../src/domain/common/format";
+import { TOTAL_STEPS } from "../src/domain/planner/limits";
+import { createApplianceItem } from "../src/domain/planner/model";
+import type { PlannerData } from "../src/domain/planner/schema";
+import { completePlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
 import { createAccount, expectStep, openPlannerStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";

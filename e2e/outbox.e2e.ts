@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../src/domain";
+import { ACCOUNT_MESSAGES } from "../src/domain/accounts/messages";
 import { createAccount } from "./support/planner";
 import { setUpProduct } from "./support/product";
 

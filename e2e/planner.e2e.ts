@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { formatUsd, GATING_MESSAGES } from "../src/domain";
+import { formatUsd } from "../src/domain/common/format";
+import { GATING_MESSAGES } from "../src/domain/planner/wizard";
 import { expectAccessible } from "./support/axe";
 import { expectStep } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";

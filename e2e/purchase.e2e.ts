@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, calculateBudget, formatUsd } from "../src/domain";
-import { gazeboUPlan } from "../src/domain/test-plans";
+import { ACCOUNT_MESSAGES } from "../src/domain/accounts/messages";
+import { calculateBudget } from "../src/domain/budget/budget";
+import { formatUsd } from "../src/domain/common/format";
+import { gazeboUPlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
 import { expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { CLIENT_PATHS } from "../src/domain/site-settings";
+import { CLIENT_PATHS } from "../src/domain/site/site-settings";
 
 const ROOT = "dist/client";
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;

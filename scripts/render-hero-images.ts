@@ -9,18 +9,10 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  type ApplianceId,
-  type CountertopMaterialId,
-  createApplianceItem,
-  createDefaultPlannerData,
-  type PlanAppliance,
-  type PlanDrawing,
-  type PlannerData,
-  planDrawing,
-  type SideMaterialId,
-  selectApplianceSize,
-} from "../src/domain";
+import type { ApplianceId, CountertopMaterialId, SideMaterialId } from "../src/domain/planner/catalogue";
+import { createApplianceItem, createDefaultPlannerData, selectApplianceSize } from "../src/domain/planner/model";
+import { type PlanAppliance, type PlanDrawing, planDrawing } from "../src/domain/planner/plan-drawing";
+import type { PlannerData } from "../src/domain/planner/schema";
 
 // ---------------------------------------------------------------------------------------------------------
 // Output

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { SITE } from "../src/domain/site-settings";
+import { SITE } from "../src/domain/site/site-settings";
 
 const DIR = "src/client/public/icons";
 const mark = readFileSync(path.join(DIR, "icon.svg"));

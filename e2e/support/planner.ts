@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { type PlannerData, TOTAL_STEPS } from "../../src/domain";
+import { TOTAL_STEPS } from "../../src/domain/planner/limits";
+import type { PlannerData } from "../../src/domain/planner/schema";
 import { BOT_DEFENCE } from "../../src/server/features/bot-defence/service";
 import { signupFormLoad } from "./form-load";
 

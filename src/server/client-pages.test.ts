@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_PATHS } from "../domain/site-settings";
+import { CLIENT_PATHS } from "../domain/site/site-settings";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 /** A built client in miniature: the HTML of every page and the home page's own, an asset precompressed. */

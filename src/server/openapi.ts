@@ -1,7 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { SITE } from "../domain/site-settings";
+import { SITE } from "../domain/site/site-settings";
 import { SESSION_COOKIE } from "./features/auth/sessions";
 
 export const OPENAPI_PATH = "/api/openapi.json";

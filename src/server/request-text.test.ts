@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApplianceItem, NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from "../domain";
+import { NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from "../domain/common/text";
+import { createApplianceItem } from "../domain/planner/model";
 import { SESSION_COOKIE } from "./features/auth/sessions";
 import { signUpThroughApi, signupBody } from "./features/auth/test-helpers";
 import { workedExample } from "./test/plans";

@@ -1,4 +1,4 @@
-import { CLIENT_PATHS, SITE } from "../../domain/site-settings";
+import { CLIENT_PATHS, SITE } from "../../domain/site/site-settings";
 
 /** The company's details live in the domain's site settings (decision 15); these names are the shell's. */
 export const SITE_NAME = SITE.name;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_PAGE_MESSAGES, type AccountProfile } from "../../domain";
+import { ACCOUNT_PAGE_MESSAGES, type AccountProfile } from "../../domain/accounts/account-page";
 import {
   json,
   renderAt,

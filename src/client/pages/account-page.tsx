@@ -2,17 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Download, KeyRound, LoaderCircle, Save, Trash2 } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_PAGE_MESSAGES,
-  type AccountProfile,
-  type AccountProfileBody,
-  accountProfileBodySchema,
-  ORDER_RECORD_RETENTION_YEARS,
-  PASSWORD_MIN_LENGTH,
-  US_STATE_CODES,
-} from "../../domain";
-import { passwordWeakness } from "../../domain/password-strength";
+import { ACCOUNT_PAGE_MESSAGES, type AccountProfile, type AccountProfileBody, accountProfileBodySchema, ORDER_RECORD_RETENTION_YEARS } from "../../domain/accounts/account-page";
+import { US_STATE_CODES } from "../../domain/accounts/accounts";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../domain/accounts/messages";
+import { passwordWeakness } from "../../domain/accounts/password-strength";
 import { ApiError } from "../app/query-client";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";

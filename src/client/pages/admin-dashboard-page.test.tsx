@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
-import { ADMIN_MESSAGES, ADMIN_REFRESH_MS, type DownloadStats, RECENT_DOWNLOADS_MAX } from "../../domain";
+import { ADMIN_MESSAGES, ADMIN_REFRESH_MS, type DownloadStats, RECENT_DOWNLOADS_MAX } from "../../domain/analytics/dashboard";
 import {
   adminRoutes,
   BOT,

@@ -1,7 +1,7 @@
 import { ArrowLeft, FileDown, LoaderCircle, RefreshCw } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation } from "wouter";
-import { dateRangeQuerySchema } from "../../domain";
+import { dateRangeQuerySchema } from "../../domain/analytics/dashboard";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { PageLoading } from "../components/layout/page-section";

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_SENT_MESSAGE, CONTACT_TOASTS, SITE } from "../../domain";
+import { CONTACT_SENT_MESSAGE, CONTACT_TOASTS } from "../../domain/site/contact";
+import { SITE } from "../../domain/site/site-settings";
 import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../features/analytics/track-event";
 import {
   button,

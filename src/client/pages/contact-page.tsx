@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { SITE } from "../../domain";
+import { SITE } from "../../domain/site/site-settings";
 import { usePageTitle } from "../app/use-page-title";
 import { Card } from "../components/ui/card";
 import { ContactDetails } from "../features/contact/contact-details";

@@ -1,6 +1,7 @@
 import { Scale } from "lucide-react";
 import { Link } from "wouter";
-import { DEFAULT_PRICING, SITE } from "../../domain";
+import { DEFAULT_PRICING } from "../../domain/commerce/tiers";
+import { SITE } from "../../domain/site/site-settings";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { PageSection } from "../components/layout/page-section";

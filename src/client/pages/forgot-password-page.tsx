@@ -1,7 +1,7 @@
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
-import { forgotPasswordBodySchema } from "../../domain";
+import { forgotPasswordBodySchema } from "../../domain/accounts/accounts";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { TextField } from "../components/ui/field";

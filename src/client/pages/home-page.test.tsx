@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { SITE } from "../../domain/site-settings";
+import { SITE } from "../../domain/site/site-settings";
 import { HERO_IMAGES } from "../features/landing/hero-images";
 import { HomePage } from "./home-page";
 

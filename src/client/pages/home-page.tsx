@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarCheck, ExternalLink } from "lucide-react";
 import { Link } from "wouter";
-import { SITE } from "../../domain/site-settings";
+import { SITE } from "../../domain/site/site-settings";
 import { CONSULTATION_URL, paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { buttonClasses } from "../components/ui/button";

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, createDefaultPlannerData, type LatestProject } from "../../domain";
-import { PASSWORD_MESSAGES } from "../../domain/password-strength";
+import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages";
+import { createDefaultPlannerData } from "../../domain/planner/model";
+import type { LatestProject } from "../../domain/projects/projects";
+import { PASSWORD_MESSAGES } from "../../domain/accounts/password-strength";
 import {
   json,
   renderAt,

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useSearch } from "wouter";
-import { safeReturnTo } from "../../domain";
+import { safeReturnTo } from "../../domain/accounts/accounts";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { AuthLayout } from "../features/auth/auth-layout";

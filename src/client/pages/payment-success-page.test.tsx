@@ -1,7 +1,10 @@
 import { act, fireEvent, screen, waitFor, } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { calculateBudget, createDefaultPlannerData, type PaymentVerification, type Project } from "../../domain";
+import { calculateBudget } from "../../domain/budget/budget";
+import type { PaymentVerification } from "../../domain/commerce/tiers";
+import { createDefaultPlannerData } from "../../domain/planner/model";
+import type { Project } from "../../domain/projects/projects";
 import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../features/analytics/track-event";
 import {
   button,

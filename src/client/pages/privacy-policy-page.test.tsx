@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { MINIMUM_AGE, postalAddress, SITE } from "../../domain";
+import { MINIMUM_AGE } from "../../domain/accounts/messages";
+import { postalAddress, SITE } from "../../domain/site/site-settings";
 import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
 import { PRIVACY_DESCRIPTION, PrivacyPolicyPage } from "./privacy-policy-page";
 

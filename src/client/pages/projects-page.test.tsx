@@ -1,16 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import {
-  calculateBudget,
-  createDefaultPlannerData,
-  PROJECT_MESSAGES,
-  PROJECT_NAME_MAX,
-  type Project,
-  type ProjectSummary,
-  revisionRequiredMessage,
-  SOW_MESSAGES,
-} from "../../domain";
+import { calculateBudget } from "../../domain/budget/budget";
+import { createDefaultPlannerData } from "../../domain/planner/model";
+import { PROJECT_MESSAGES } from "../../domain/projects/messages";
+import { PROJECT_NAME_MAX, type Project, type ProjectSummary } from "../../domain/projects/projects";
+import { revisionRequiredMessage, SOW_MESSAGES } from "../../domain/sow/documents";
 import {
   deferred,
   json,

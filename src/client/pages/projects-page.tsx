@@ -2,16 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Copy, FolderOpen, LoaderCircle, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "wouter";
-import {
-  formatLongDate,
-  formatShapeName,
-  formatUsd,
-  PROJECT_MESSAGES,
-  PROJECT_NAME_MAX,
-  type ProjectSummary,
-  projectNameSchema,
-  tierName,
-} from "../../domain";
+import { tierName } from "../../domain/commerce/tiers";
+import { formatLongDate, formatUsd } from "../../domain/common/format";
+import { PROJECT_MESSAGES } from "../../domain/projects/messages";
+import { formatShapeName, PROJECT_NAME_MAX, type ProjectSummary, projectNameSchema } from "../../domain/projects/projects";
 import { ApiError } from "../app/query-client";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";

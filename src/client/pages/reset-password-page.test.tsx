@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ACCOUNT_MESSAGES, RESET_REDIRECT_MS } from "../../domain";
-import { PASSWORD_MESSAGES } from "../../domain/password-strength";
+import { RESET_REDIRECT_MS } from "../../domain/accounts/accounts";
+import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages";
+import { PASSWORD_MESSAGES } from "../../domain/accounts/password-strength";
 import { json, renderAt, sentBodies, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
 import { WAIT } from "../test/wait";
 import { ResetPasswordPage } from "./reset-password-page";

@@ -1,8 +1,9 @@
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, RESET_REDIRECT_MS } from "../../domain";
-import { passwordWeakness } from "../../domain/password-strength";
+import { RESET_REDIRECT_MS } from "../../domain/accounts/accounts";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../domain/accounts/messages";
+import { passwordWeakness } from "../../domain/accounts/password-strength";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { TextField } from "../components/ui/field";

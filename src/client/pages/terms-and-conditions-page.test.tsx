@@ -1,7 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { MINIMUM_AGE, postalAddress, RUSH_FEE_USD, SITE, TIER_TERMS, TURNAROUND_DAYS, formatUsd } from "../../domain";
+import { MINIMUM_AGE } from "../../domain/accounts/messages";
+import { RUSH_FEE_USD, TIER_TERMS, TURNAROUND_DAYS } from "../../domain/commerce/tiers";
+import { formatUsd } from "../../domain/common/format";
+import { postalAddress, SITE } from "../../domain/site/site-settings";
 import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
 import { TERMS_DESCRIPTION, TermsAndConditionsPage } from "./terms-and-conditions-page";
 

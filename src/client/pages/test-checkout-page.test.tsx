@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it, vi } from "vitest";
-import { CHECKOUT_MESSAGES, type TestCheckoutView } from "../../domain";
+import { CHECKOUT_MESSAGES, type TestCheckoutView } from "../../domain/commerce/tiers";
 import { pageNavigation } from "../features/auth/api";
 import {
   button,

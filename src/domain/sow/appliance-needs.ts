@@ -1,7 +1,7 @@
 // What each appliance needs from the utilities, for the SOW's appliance schedule, its gas and electrical
 // sections and the design check. Fuel and power figures come from the unit's manual; these are the kinds of
 // supply a bidder must price.
-import type { ApplianceId } from "../catalogue";
+import type { ApplianceId } from "../planner/catalogue";
 import { ELECTRICAL } from "./code-figures";
 
 export interface ApplianceNeeds {

@@ -1,11 +1,11 @@
 // Builds the Statement of Work from the saved project, its server-computed budget, the owner's account and
 // the paid order (sow-content.md). Every figure is read from the domain: the budget, the geometry, the
 // catalogue, the rates and the code figures. The renderers only lay this document out.
-import type { BudgetResult } from "../budget";
-import { BREAKDOWN_KEYS, BREAKDOWN_LABELS } from "../budget";
-import { findCatalogueAppliance, findCountertopMaterial, findSideMaterial } from "../catalogue";
-import { type ServiceTier, tierName } from "../commerce";
-import { formatInches, formatLongDate, formatQuantity, formatUsd } from "../format";
+import type { BudgetResult } from "../budget/budget";
+import { BREAKDOWN_KEYS, BREAKDOWN_LABELS } from "../budget/budget";
+import { findCatalogueAppliance, findCountertopMaterial, findSideMaterial } from "../planner/catalogue";
+import { type ServiceTier, tierName } from "../commerce/tiers";
+import { formatInches, formatLongDate, formatQuantity, formatUsd } from "../common/format";
 import {
   applianceWidthIn,
   countertopSqFt,
@@ -15,14 +15,14 @@ import {
   sections as islandSections,
   sideSqFt,
   structureFootprintSqFt,
-} from "../geometry";
-import { BUDGET_RANGES } from "../limits";
-import { planDrawing } from "../plan-drawing";
-import type { PlannerData } from "../planner-schema";
-import { appliancePrice } from "../planner-model";
-import { formatShapeName } from "../projects";
-import { CONTRACTOR_MARKUP_PERCENT, RATES } from "../rates";
-import { hasSink, sinkType } from "../selection";
+} from "../planner/geometry";
+import { BUDGET_RANGES } from "../planner/limits";
+import { planDrawing } from "../planner/plan-drawing";
+import type { PlannerData } from "../planner/schema";
+import { appliancePrice } from "../planner/model";
+import { formatShapeName } from "../projects/projects";
+import { CONTRACTOR_MARKUP_PERCENT, RATES } from "../budget/rates";
+import { hasSink, sinkType } from "../planner/selection";
 import { describeNeeds } from "./appliance-needs";
 import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, PERMITS } from "./code-figures";
 import { designChecks } from "./design-check";

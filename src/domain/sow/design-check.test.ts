@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ApplianceId } from "../catalogue";
-import type { ApplianceItem, PlannerData } from "../planner-schema";
-import { createApplianceItem, selectApplianceSize } from "../planner-model";
-import { plannerDataArbitrary } from "../test-arbitraries";
-import { completePlan } from "../test-plans";
-import { planWarnings, WARNING_MESSAGES } from "../warnings";
-import { fitToAppliances } from "../fit";
-import { brokenLayoutRules, type LayoutRuleId } from "../layout-rules";
+import type { ApplianceId } from "../planner/catalogue";
+import type { ApplianceItem, PlannerData } from "../planner/schema";
+import { createApplianceItem, selectApplianceSize } from "../planner/model";
+import { plannerDataArbitrary } from "../testing/arbitraries";
+import { completePlan } from "../testing/plans";
+import { planWarnings, WARNING_MESSAGES } from "../planner/warnings";
+import { fitToAppliances } from "../planner/fit";
+import { brokenLayoutRules, type LayoutRuleId } from "../planner/layout-rules";
 import { checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
 
 function check(plan: PlannerData, id: DesignCheckId) {

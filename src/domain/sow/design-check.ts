@@ -24,8 +24,8 @@
 //   plumbing only with a sink, so the plan needs attention there.
 // - Requirements the contractor builds to (GFCI, WR receptacles, island vents, the sink's drain) read "meets":
 //   the plan asks for nothing that prevents them, and the figures state what is required.
-import { findCatalogueAppliance } from "../catalogue";
-import { formatQuantity } from "../format";
+import { findCatalogueAppliance } from "../planner/catalogue";
+import { formatQuantity } from "../common/format";
 import {
   applianceWidthIn,
   currentLengthIn,
@@ -33,12 +33,12 @@ import {
   estimatedLengthIn,
   structureFootprintSqFt,
   uShapeArms,
-} from "../geometry";
-import { APPLIANCE_GAP_IN, END_BUFFER_IN, STANDARD_HEIGHT_RANGE, U_SHAPE_CLEARANCE_IN } from "../limits";
-import { grillLanding } from "../layout-rules";
-import type { ApplianceItem, PlannerData } from "../planner-schema";
-import { hasSink } from "../selection";
-import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "../warnings";
+} from "../planner/geometry";
+import { APPLIANCE_GAP_IN, END_BUFFER_IN, STANDARD_HEIGHT_RANGE, U_SHAPE_CLEARANCE_IN } from "../planner/limits";
+import { grillLanding } from "../planner/layout-rules";
+import type { ApplianceItem, PlannerData } from "../planner/schema";
+import { hasSink } from "../planner/selection";
+import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "../planner/warnings";
 import { APPLIANCE_NEEDS, COOKING_UNDER_ROOF_IDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
 import { ELECTRICAL, GAS, LAYOUT, PERMITS } from "./code-figures";
 import type { SowCheckItem, SowCheckStatus } from "./model";

@@ -1,7 +1,7 @@
 // The printed scale of the SOW's plan drawing: the largest standard architectural scale at which the whole
 // drawing fits the page, and a scale bar of a round length. Both renderers print at this scale, so a
 // contractor can measure the printed plan with a scale ruler.
-import type { PlanDrawing } from "../plan-drawing";
+import type { PlanDrawing } from "../planner/plan-drawing";
 import type { SowScale, SowScaleBar } from "./model";
 import { SOW_PAGE } from "./model";
 

@@ -1,7 +1,7 @@
 // The Statement of Work as a renderer-neutral document: numbered sections of blocks (paragraphs, lists,
 // label/value rows, tables, design checks, the plan drawing, signature lines). The server renders the same
 // document to PDF and to a standalone HTML file; a renderer decides how a block looks, never what it says.
-import type { PlanDrawing } from "../plan-drawing";
+import type { PlanDrawing } from "../planner/plan-drawing";
 
 /** How a paragraph reads: ordinary text, a lead sentence, or a small note (code references, disclaimers). */
 export type SowTextStyle = "normal" | "lead" | "note";

@@ -1,10 +1,10 @@
 // The scope of work by trade: numbered items a bidder can price, and the allowances priced apart. The bid
 // form has one row for each, with the same numbers, so three bids line up row by row.
-import { findCountertopMaterial, findSideMaterial } from "../catalogue";
-import { formatInches, formatQuantity } from "../format";
-import { countertopSqFt, sideSqFt } from "../geometry";
-import type { PlannerData } from "../planner-schema";
-import { hasSink } from "../selection";
+import { findCountertopMaterial, findSideMaterial } from "../planner/catalogue";
+import { formatInches, formatQuantity } from "../common/format";
+import { countertopSqFt, sideSqFt } from "../planner/geometry";
+import type { PlannerData } from "../planner/schema";
+import { hasSink } from "../planner/selection";
 import { APPLIANCE_NEEDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
 import { CONTRACT, ELECTRICAL, FOUNDATION, GAS } from "./code-figures";
 

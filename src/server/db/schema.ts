@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { BudgetResult, StoredPlan } from "../../domain";
+import type { BudgetResult } from "../../domain/budget/budget";
+import type { StoredPlan } from "../../domain/planner/model";
 import type { SowInput } from "../../domain/sow/build";
 import {
   boolean,

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { inflate as zlibInflate } from "node:zlib";
 import PDFDocument from "pdfkit";
-import type { PlanPoint } from "../../domain/plan-drawing";
+import type { PlanPoint } from "../../domain/planner/plan-drawing";
 import {
   SOW_PAGE,
   type SowBlock,

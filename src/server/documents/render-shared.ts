@@ -2,7 +2,7 @@
 // the page geometry and the plan figure as a list of primitives in plan inches. Each renderer only paints
 // these primitives in its own medium, so the printed drawing, its scale bar and its labels sit in the
 // same places whichever file a contractor prints.
-import type { PlanPoint, PlanRect } from "../../domain/plan-drawing";
+import type { PlanPoint, PlanRect } from "../../domain/planner/plan-drawing";
 import {
   SOW_CHECK_STATUS_LABELS,
   SOW_PAGE,

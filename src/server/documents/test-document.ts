@@ -1,10 +1,10 @@
 // A Statement of Work written out by hand for the renderers' tests: every kind of block, the real drawing of
 // a U-shaped island under a gazebo, hostile text in every kind of field, a table long enough to span pages,
 // a bid form to fill in, and the three statuses of the design check.
-import { formatInches } from "../../domain/format";
-import { planDrawing } from "../../domain/plan-drawing";
-import type { PlannerData } from "../../domain/planner-schema";
-import { createDefaultPlannerData, toggleAppliance } from "../../domain/planner-model";
+import { formatInches } from "../../domain/common/format";
+import { planDrawing } from "../../domain/planner/plan-drawing";
+import type { PlannerData } from "../../domain/planner/schema";
+import { createDefaultPlannerData, toggleAppliance } from "../../domain/planner/model";
 import type { SowDocument, SowScale, SowScaleBar, SowTableRow } from "../../domain/sow/model";
 import { SOW_TEXT_WIDTH_IN } from "./render-shared";
 

@@ -1,4 +1,5 @@
-import { formatUsd, fromCents, RUSH_FEE_USD, tierName } from "../../domain";
+import { fromCents, RUSH_FEE_USD, tierName } from "../../domain/commerce/tiers";
+import { formatUsd } from "../../domain/common/format";
 import type { MailMessage } from "./mailer";
 
 const PRODUCT_NAME = "Outdoor Kitchen Planner";

@@ -1,4 +1,5 @@
-import { createDefaultPlannerData, type PlannerData } from "../../domain";
+import { createDefaultPlannerData } from "../../domain/planner/model";
+import type { PlannerData } from "../../domain/planner/schema";
 
 /** The worked example of the published budget model: a 96 x 32 rectangle with a grill, $12,691. */
 export function workedExample(): PlannerData {

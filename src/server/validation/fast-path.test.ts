@@ -1,8 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createApplianceItem, createDefaultPlannerData, plannerDataSchema } from "../../domain";
-import { plannerDataArbitrary } from "../../domain/test-arbitraries";
+import { createApplianceItem, createDefaultPlannerData } from "../../domain/planner/model";
+import { plannerDataSchema } from "../../domain/planner/schema";
+import { plannerDataArbitrary } from "../../domain/testing/arbitraries";
 import { compileUnchangedCheck, UnsupportedSchemaError } from "./fast-path";
 
 const unchanged = compileUnchangedCheck(plannerDataSchema);

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AccountPasswordBody, AccountProfile, AccountProfileBody } from "../../../domain";
+import type { AccountPasswordBody, AccountProfile, AccountProfileBody } from "../../../domain/accounts/account-page";
 import { ApiError, apiRequest, type HttpMethod, getQueryFn } from "../../app/query-client";
 import { type FieldErrors, fieldErrorsOfBody } from "../auth/form-fields";
 

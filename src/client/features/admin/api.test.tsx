@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADMIN_REFRESH_MS } from "../../../domain";
+import { ADMIN_REFRESH_MS } from "../../../domain/analytics/dashboard";
 import { createQueryClient } from "../../app/query-client";
 import { json } from "../auth/test-helpers";
 import {

@@ -1,24 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import {
-  ADMIN_REFRESH_MS,
-  type BotStats,
-  botStatsSchema,
-  budgetCsvName,
-  type DateRangeQuery,
-  type DownloadStats,
-  downloadStatsSchema,
-  downloadsCsvName,
-  type FailingMail,
-  failingMailSchema,
-  type Funnel,
-  funnelSchema,
-  type Pricing,
-  pricingSchema,
-  type ServiceTier,
-  type TierPrice,
-  toIsoDate,
-} from "../../../domain";
+import { ADMIN_REFRESH_MS, type BotStats, botStatsSchema, budgetCsvName, type DateRangeQuery, type DownloadStats, downloadStatsSchema, downloadsCsvName, type FailingMail, failingMailSchema, type Funnel, funnelSchema } from "../../../domain/analytics/dashboard";
+import { type Pricing, pricingSchema, type ServiceTier, type TierPrice } from "../../../domain/commerce/tiers";
+import { toIsoDate } from "../../../domain/common/format";
 import { ApiError, apiRequest, type HttpMethod } from "../../app/query-client";
 import { type FieldErrors, fieldErrorsOfBody } from "../auth/form-fields";
 import { fileNameFromDisposition, saveBlob } from "../documents/api";

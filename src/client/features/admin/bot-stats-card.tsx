@@ -1,5 +1,5 @@
 import { ShieldAlert } from "lucide-react";
-import type { BotStats } from "../../../domain";
+import type { BotStats } from "../../../domain/analytics/dashboard";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { ADMIN_TEXTS } from "./texts";

@@ -1,4 +1,4 @@
-import type { DownloadStats } from "../../../domain";
+import type { DownloadStats } from "../../../domain/analytics/dashboard";
 
 export type DayCount = DownloadStats["byDay"][number];
 

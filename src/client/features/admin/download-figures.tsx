@@ -1,6 +1,7 @@
 import { Download, FileSpreadsheet, FileText, Globe, LoaderCircle, RefreshCw } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { type DownloadRecord, type DownloadStats, formatShapeName, RECENT_DOWNLOADS_MAX } from "../../../domain";
+import { type DownloadRecord, type DownloadStats, RECENT_DOWNLOADS_MAX } from "../../../domain/analytics/dashboard";
+import { formatShapeName } from "../../../domain/projects/projects";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../components/ui/use-toast";

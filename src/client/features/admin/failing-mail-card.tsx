@@ -1,5 +1,5 @@
 import { MailWarning } from "lucide-react";
-import type { FailingMail } from "../../../domain";
+import type { FailingMail } from "../../../domain/analytics/dashboard";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { ADMIN_TEXTS } from "./texts";

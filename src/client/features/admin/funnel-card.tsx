@@ -1,6 +1,6 @@
 import { Filter, LoaderCircle, RefreshCw } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import type { Funnel } from "../../../domain";
+import type { Funnel } from "../../../domain/analytics/dashboard";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { LoaderCircle, Pencil, RefreshCw, Tags } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { formatUsd, SERVICE_TIERS, type ServiceTier, type TierPrice, tierName, tierPriceSchema } from "../../../domain";
+import { SERVICE_TIERS, type ServiceTier, type TierPrice, tierName, tierPriceSchema } from "../../../domain/commerce/tiers";
+import { formatUsd } from "../../../domain/common/format";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/field";

@@ -1,5 +1,7 @@
 import { type Mock, vi } from "vitest";
-import type { AuthUser, BotStats, DownloadRecord, DownloadStats, Funnel, Pricing } from "../../../domain";
+import type { AuthUser } from "../../../domain/accounts/accounts";
+import type { BotStats, DownloadRecord, DownloadStats, Funnel } from "../../../domain/analytics/dashboard";
+import type { Pricing } from "../../../domain/commerce/tiers";
 import { json, USER } from "../auth/test-helpers";
 
 export const ADMIN: AuthUser = { ...USER, id: 1, email: "admin@example.com", firstName: "Avery", isAdmin: true };

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from "../../../domain";
+import { ADMIN_MESSAGES } from "../../../domain/analytics/dashboard";
 
 /** The dashboard's words: the seed's (through ADMIN_MESSAGES) and the product's own for what the seed leaves out. */
 export const ADMIN_TEXTS = {

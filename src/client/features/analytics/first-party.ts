@@ -5,7 +5,7 @@ import {
   ANALYTICS_TEXT_MAX,
   type AnalyticsEventInput,
   type AnalyticsEventName,
-} from "../../../domain/analytics-events";
+} from "../../../domain/analytics/event-names";
 
 export const ANALYTICS_EVENTS_URL = "/api/analytics/events";
 /** A random id of this tab's visit: the funnel counts visits, and nothing links it to a person. */

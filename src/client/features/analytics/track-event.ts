@@ -4,7 +4,7 @@
  * first-party for the administrator's funnel (./first-party), and are announced on the window as an
  * "okp:analytics" event, which the tests listen to.
  */
-import type { AnalyticsEventName } from "../../../domain/analytics-events";
+import type { AnalyticsEventName } from "../../../domain/analytics/event-names";
 import { recordFirstParty } from "./first-party";
 
 export type { AnalyticsEventName };

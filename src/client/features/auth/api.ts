@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ACCOUNT_MESSAGES, type AuthBody, type AuthUser } from "../../../domain";
+import type { AuthBody, AuthUser } from "../../../domain/accounts/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/messages";
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from "../../app/query-client";
 import { toast } from "../../components/ui/use-toast";
 import { CALCULATE_BUDGET_URL } from "../planner/api";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { INTERACTION_TRACKING } from "../../../domain";
+import { INTERACTION_TRACKING } from "../../../domain/accounts/accounts";
 import { apiRequest } from "../../app/query-client";
 import { TRACK_FORM_LOAD_URL, TRACK_INTERACTION_URL } from "./api";
 

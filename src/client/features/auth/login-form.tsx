@@ -1,15 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
-import {
-  type AuthBody,
-  type AuthUser,
-  createDefaultPlannerData,
-  loginBodySchema,
-  PASSWORD_MIN_LENGTH,
-  signupBodySchema,
-  US_STATE_CODES,
-} from "../../../domain";
+import { type AuthBody, type AuthUser, loginBodySchema, signupBodySchema, US_STATE_CODES } from "../../../domain/accounts/accounts";
+import { PASSWORD_MIN_LENGTH } from "../../../domain/accounts/messages";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
 import { paths } from "../../app/site";
 import { Checkbox } from "../../components/ui/checkbox";
 import { SelectField, TextField } from "../../components/ui/field";

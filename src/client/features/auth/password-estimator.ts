@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { loadOnce } from "../../app/load-once";
 
 const estimatorCode = loadOnce(() =>
-  import("../../../domain/password-estimator").then((m) => m.installPasswordEstimator()),
+  import("../../../domain/accounts/password-estimator").then((m) => m.installPasswordEstimator()),
 );
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AuthUser } from "../../../domain/accounts";
-import { SIGNED_IN_HINT_COOKIE } from "../../../domain/session-hint";
+import type { AuthUser } from "../../../domain/accounts/accounts";
+import { SIGNED_IN_HINT_COOKIE } from "../../../domain/accounts/session-hint";
 import { getQueryFn } from "../../app/query-client";
 
 // Who is signed in, for every page's header: kept apart from the account forms' calls, so the first page a

@@ -3,7 +3,7 @@ import type { ReactElement } from "react";
 import { afterEach, beforeEach, type Mock, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { AuthUser } from "../../../domain";
+import type { AuthUser } from "../../../domain/accounts/accounts";
 import { AppProviders } from "../../app/providers";
 import { createQueryClient } from "../../app/query-client";
 import { resetToasts } from "../../components/ui/use-toast";

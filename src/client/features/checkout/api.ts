@@ -1,15 +1,5 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import {
-  type CheckoutBody,
-  type PaymentVerification,
-  PRICING_CACHE_SECONDS,
-  type Pricing,
-  paymentVerificationSchema,
-  pricingSchema,
-  redirectAnswerSchema,
-  type TestCheckoutView,
-  testCheckoutViewSchema,
-} from "../../../domain";
+import { type CheckoutBody, type PaymentVerification, PRICING_CACHE_SECONDS, type Pricing, paymentVerificationSchema, pricingSchema, redirectAnswerSchema, type TestCheckoutView, testCheckoutViewSchema } from "../../../domain/commerce/tiers";
 import { ApiError, apiRequest, getQueryFn } from "../../app/query-client";
 
 export const PRICING_URL = "/api/pricing";

@@ -1,20 +1,7 @@
 import { Check, Clock, RotateCcw, Sparkles } from "lucide-react";
 import { useState } from "react";
-import {
-  CHECKOUT_MESSAGES,
-  formatUsd,
-  LIMITED_OFFER_HOURS,
-  limitedOfferSaving,
-  revisionsText,
-  type Pricing,
-  RUSH_FEE_USD,
-  SERVICE_TIERS,
-  type ServiceTier,
-  shownTierPrice,
-  TURNAROUND_DAYS,
-  tierDetails,
-  tierName,
-} from "../../../domain";
+import { CHECKOUT_MESSAGES, LIMITED_OFFER_HOURS, limitedOfferSaving, revisionsText, type Pricing, RUSH_FEE_USD, SERVICE_TIERS, type ServiceTier, shownTierPrice, TURNAROUND_DAYS, tierDetails, tierName } from "../../../domain/commerce/tiers";
+import { formatUsd } from "../../../domain/common/format";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";

@@ -1,4 +1,4 @@
-import { type ContactAnswer, type ContactBody, CONTACT_TOASTS } from "../../../domain";
+import { type ContactAnswer, type ContactBody, CONTACT_TOASTS } from "../../../domain/site/contact";
 import { ApiError, apiRequest } from "../../app/query-client";
 import { type FieldErrors, fieldErrorsOfBody } from "../auth/form-fields";
 

@@ -1,7 +1,8 @@
 import { Clock, Headset, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { phoneHref, SITE } from "../../../domain";
+import { phoneHref } from "../../../domain/site/contact";
+import { SITE } from "../../../domain/site/site-settings";
 import { paths } from "../../app/site";
 import { Card } from "../../components/ui/card";
 

@@ -1,13 +1,6 @@
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  CONTACT_TOASTS,
-  type ContactBody,
-  type ContactField,
-  contactBodySchema,
-} from "../../../domain";
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TOASTS, type ContactBody, type ContactField, contactBodySchema } from "../../../domain/site/contact";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";

@@ -1,13 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  downloadAnalyticsValue,
-  REVISION_REQUIRED_CODE,
-  SOW_MESSAGES,
-  type SowDocumentType,
-  type SowVersionsAnswer,
-  sowFileName,
-  sowVersionsAnswerSchema,
-} from "../../../domain";
+import { downloadAnalyticsValue, REVISION_REQUIRED_CODE, SOW_MESSAGES, type SowDocumentType, type SowVersionsAnswer, sowFileName, sowVersionsAnswerSchema } from "../../../domain/sow/documents";
 import { ApiError, apiRequest } from "../../app/query-client";
 import { trackEvent } from "../analytics/track-event";
 import { PROJECTS_URL } from "../projects/api";

@@ -1,6 +1,6 @@
 import { FileDown, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
-import { SOW_DOCUMENT_TYPES, SOW_MESSAGES, type SowDocumentType } from "../../../domain";
+import { SOW_DOCUMENT_TYPES, SOW_MESSAGES, type SowDocumentType } from "../../../domain/sow/documents";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { downloadSow, SowDownloadError, sowFailureMessage } from "./api";

@@ -1,13 +1,6 @@
 import { Link } from "wouter";
-import {
-  formatUsd,
-  type Pricing,
-  RUSH_FEE_USD,
-  SERVICE_TIERS,
-  type ServiceTier,
-  TURNAROUND_DAYS,
-  tierDetails,
-} from "../../../domain";
+import { type Pricing, RUSH_FEE_USD, SERVICE_TIERS, type ServiceTier, TURNAROUND_DAYS, tierDetails } from "../../../domain/commerce/tiers";
+import { formatUsd } from "../../../domain/common/format";
 import { CONTRACT, ELECTRICAL, GAS, PERMITS } from "../../../domain/sow/code-figures";
 import { paths } from "../../app/site";
 import type { FaqItem } from "./faq-accordion";

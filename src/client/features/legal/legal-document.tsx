@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useEffect } from "react";
 import { Link } from "wouter";
-import { postalAddress, SITE } from "../../../domain";
+import { postalAddress, SITE } from "../../../domain/site/site-settings";
 import { paths } from "../../app/site";
 import { LegalReturnLink, useLegalReturn } from "./legal-return";
 

@@ -1,6 +1,8 @@
 import { Link } from "wouter";
-import { MINIMUM_AGE, ORDER_RECORD_RETENTION_YEARS, SITE } from "../../../domain";
-import { ANALYTICS_RETENTION_MONTHS } from "../../../domain/analytics-events";
+import { ORDER_RECORD_RETENTION_YEARS } from "../../../domain/accounts/account-page";
+import { MINIMUM_AGE } from "../../../domain/accounts/messages";
+import { SITE } from "../../../domain/site/site-settings";
+import { ANALYTICS_RETENTION_MONTHS } from "../../../domain/analytics/event-names";
 import { paths } from "../../app/site";
 import { ContactDetails, type LegalSection, LegalPageLink, legalLinkClasses, SectionLink } from "./legal-document";
 

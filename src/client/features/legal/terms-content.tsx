@@ -1,15 +1,9 @@
 import { Link } from "wouter";
-import {
-  CONTRACTOR_MARKUP_PERCENT,
-  formatUsd,
-  MINIMUM_AGE,
-  postalAddress,
-  RUSH_FEE_USD,
-  SITE,
-  TIER_TERMS,
-  TURNAROUND_DAYS,
-  tierName,
-} from "../../../domain";
+import { MINIMUM_AGE } from "../../../domain/accounts/messages";
+import { CONTRACTOR_MARKUP_PERCENT } from "../../../domain/budget/rates";
+import { RUSH_FEE_USD, TIER_TERMS, TURNAROUND_DAYS, tierName } from "../../../domain/commerce/tiers";
+import { formatUsd } from "../../../domain/common/format";
+import { postalAddress, SITE } from "../../../domain/site/site-settings";
 import { paths } from "../../app/site";
 import { ContactDetails, type LegalSection, LegalPageLink, legalLinkClasses } from "./legal-document";
 

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { calculateBudget, createDefaultPlannerData, type PlannerData } from "../../../domain";
+import { calculateBudget } from "../../../domain/budget/budget";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
 import { budgetRequestBody, fetchBudget, planFingerprint, toStoredBudget } from "./api";
 
 let fetchMock: Mock<typeof fetch>;

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { type PlannerData, type StoredBudget, type StoredPlan, storedPlanOf } from "../../../domain";
+import { type StoredPlan, storedPlanOf } from "../../../domain/planner/model";
+import type { PlannerData, StoredBudget } from "../../../domain/planner/schema";
 import type { BudgetResponse } from "./budget-response";
 import { ApiError, apiRequest } from "../../app/query-client";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { budgetResultSchema } from "../../../domain";
+import { budgetResultSchema } from "../../../domain/planner/schema";
 
 /**
  * The answer of POST /api/calculate-budget. The server leaves out the itemised lines (null) and the subtotal

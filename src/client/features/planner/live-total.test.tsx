@@ -1,12 +1,9 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  calculateBudget,
-  createApplianceItem,
-  createDefaultPlannerData,
-  formatUsd,
-  type PlannerData,
-} from "../../../domain";
+import { calculateBudget } from "../../../domain/budget/budget";
+import { formatUsd } from "../../../domain/common/format";
+import { createApplianceItem, createDefaultPlannerData } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
 import { ANNOUNCE_AFTER_MS, LiveTotal } from "./live-total";
 import type { PlannerContextValue } from "./planner-store";
 import { renderWithPlanner } from "./test-utils";

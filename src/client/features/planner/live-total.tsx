@@ -1,5 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { CONTRACTOR_MARKUP_PERCENT, calculateBudgetAmounts, formatUsd, TOTAL_STEPS } from "../../../domain";
+import { calculateBudgetAmounts } from "../../../domain/budget/budget";
+import { CONTRACTOR_MARKUP_PERCENT } from "../../../domain/budget/rates";
+import { formatUsd } from "../../../domain/common/format";
+import { TOTAL_STEPS } from "../../../domain/planner/limits";
 import { Card } from "../../components/ui/card";
 import { usePlanner } from "./planner-store";
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { type PlannerData, type StoredBudget, TOTAL_STEPS } from "../../../domain";
+import { TOTAL_STEPS } from "../../../domain/planner/limits";
+import type { PlannerData, StoredBudget } from "../../../domain/planner/schema";
 import { usePlanner } from "./planner-store";
 
 /**

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { calculateBudget, createDefaultPlannerData, DEFAULT_PRICING, type PlannerData, type Project } from "../../../domain";
-import { completePlan } from "../../../domain/test-plans";
+import { calculateBudget } from "../../../domain/budget/budget";
+import { DEFAULT_PRICING } from "../../../domain/commerce/tiers";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
+import type { Project } from "../../../domain/projects/projects";
+import { completePlan } from "../../../domain/testing/plans";
 import { resetToasts } from "../../components/ui/use-toast";
 import { WAIT } from "../../test/wait";
 import { json, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../auth/test-helpers";

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { createDefaultPlannerData, type PlannerData, TOTAL_STEPS } from "../../../domain";
+import { TOTAL_STEPS } from "../../../domain/planner/limits";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
 import { paths } from "../../app/site";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";

@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "../../../domain";
-import { planDrawing } from "../../../domain/plan-drawing";
+import { createApplianceItem, createDefaultPlannerData } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
+import { planDrawing } from "../../../domain/planner/plan-drawing";
 import { PlanPreview } from "./plan-preview";
 
 function plan(change: (d: PlannerData) => void = () => {}): PlannerData {

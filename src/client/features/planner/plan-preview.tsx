@@ -1,6 +1,7 @@
 import { useId, useMemo } from "react";
-import { formatInches, type PlannerData } from "../../../domain";
-import { type PlanDrawing, type PlanPoint, planDrawing } from "../../../domain/plan-drawing";
+import { formatInches } from "../../../domain/common/format";
+import type { PlannerData } from "../../../domain/planner/schema";
+import { type PlanDrawing, type PlanPoint, planDrawing } from "../../../domain/planner/plan-drawing";
 import { cn } from "../../components/ui/cn";
 
 /** Thin strokes stay a pixel or two wide whatever the island's size, because the view box is in inches. */

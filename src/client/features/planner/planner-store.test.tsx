@@ -1,6 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createDefaultPlannerData, GATING_MESSAGES, type PlannerData } from "../../../domain";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
+import { GATING_MESSAGES } from "../../../domain/planner/wizard";
 import { createMemoryStorage } from "../../test/memory-storage";
 import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../analytics/track-event";
 import { PLANNER_STORAGE_KEY, PlannerProvider, type PlannerContextValue, usePlanner } from "./planner-store";

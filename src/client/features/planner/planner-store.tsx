@@ -1,13 +1,9 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import {
-  createDefaultPlannerData,
-  type PlannerData,
-  type StepValidation,
-  TOTAL_STEPS,
-  toIsoDate,
-  validateStep,
-  WIZARD_STEPS,
-} from "../../../domain";
+import { toIsoDate } from "../../../domain/common/format";
+import { TOTAL_STEPS } from "../../../domain/planner/limits";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
+import { type StepValidation, validateStep, WIZARD_STEPS } from "../../../domain/planner/wizard";
 import { trackEvent } from "../analytics/track-event";
 
 /** Where the plan in progress survives a reload, until the project is saved. */

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createDefaultPlannerData } from "../../../domain";
-import { completePlan } from "../../../domain/test-plans";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
+import { completePlan } from "../../../domain/testing/plans";
 import { resetToasts } from "../../components/ui/use-toast";
 import { WAIT } from "../../test/wait";
 import { json, signedOut, stubApi, stubResizeObserver } from "../auth/test-helpers";

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { completePlan } from "../../../domain/test-plans";
+import { completePlan } from "../../../domain/testing/plans";
 import { createQueryClient } from "../../app/query-client";
 import { USER } from "../auth/test-helpers";
 import { type ProjectSaveState, rememberSavedProject, useProjectAutoSave } from "./project-save";

@@ -1,7 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { type AuthUser, type PlannerData, PROJECT_MESSAGES, type Project, type ServiceTier } from "../../../domain";
+import type { AuthUser } from "../../../domain/accounts/accounts";
+import type { ServiceTier } from "../../../domain/commerce/tiers";
+import type { PlannerData } from "../../../domain/planner/schema";
+import { PROJECT_MESSAGES } from "../../../domain/projects/messages";
+import type { Project } from "../../../domain/projects/projects";
 import { paths } from "../../app/site";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../analytics/track-event";

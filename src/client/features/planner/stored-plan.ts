@@ -1,4 +1,4 @@
-import { plannerDataSchema, storedBudgetSchema } from "../../../domain";
+import { plannerDataSchema, storedBudgetSchema } from "../../../domain/planner/schema";
 import { clearLoginHandoff, HANDOFF_STEP, LOGIN_HANDOFF_KEY, type LoginHandoff, sessionStore } from "./login-handoff";
 import { clampStep, createFreshPlanner, PLANNER_STORAGE_KEY, type Stored } from "./planner-store";
 

@@ -1,13 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, type RenderResult, render, screen } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
-import {
-  calculateBudget,
-  createDefaultPlannerData,
-  estimatedLengthIn,
-  type PlannerData,
-  planWarnings,
-} from "../../../domain";
+import { calculateBudget } from "../../../domain/budget/budget";
+import { estimatedLengthIn } from "../../../domain/planner/geometry";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
+import { planWarnings } from "../../../domain/planner/warnings";
 import { createQueryClient } from "../../app/query-client";
 import { Toaster } from "../../components/ui/toaster";
 import { PlannerPage } from "../../pages/planner-page";

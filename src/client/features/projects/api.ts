@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import type { LatestProject, PlannerData, Project, ProjectSummary } from "../../../domain";
-import { IDEMPOTENCY_KEY_HEADER } from "../../../domain/project-messages";
+import type { PlannerData } from "../../../domain/planner/schema";
+import type { LatestProject, Project, ProjectSummary } from "../../../domain/projects/projects";
+import { IDEMPOTENCY_KEY_HEADER } from "../../../domain/projects/messages";
 import { ApiError, apiRequest, getQueryFn } from "../../app/query-client";
 import { budgetRequestBody } from "../planner/api";
 
@@ -14,7 +15,7 @@ export const latestProjectQueryKey = [LATEST_PROJECT_URL] as const;
  * The schemas the answers are checked with. They come with zod, which the planner's first screen does
  * without, so they load with the first call that needs them.
  */
-const answerSchemas = () => import("../../../domain/projects");
+const answerSchemas = () => import("../../../domain/projects/projects");
 
 /**
  * The seed's wording for a failed project call: "API error: {status} - {response text}". A network failure

@@ -1,12 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ACCOUNT_PAGE_MESSAGES,
-  accountExportSchema,
-  createDefaultPlannerData,
-  PROJECT_MESSAGES,
-  storedPlanOf,
-} from "../../../domain";
+import { ACCOUNT_PAGE_MESSAGES, accountExportSchema } from "../../../domain/accounts/account-page";
+import { createDefaultPlannerData, storedPlanOf } from "../../../domain/planner/model";
+import { PROJECT_MESSAGES } from "../../../domain/projects/messages";
 import {
   analyticsEvents,
   contactMessages,

@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  ACCOUNT_PAGE_MESSAGES,
-  accountDeleteBodySchema,
-  accountExportFileName,
-  accountExportSchema,
-  accountMessageSchema,
-  accountPasswordBodySchema,
-  accountProfileBodySchema,
-  accountProfileSchema,
-} from "../../../domain";
+import { ACCOUNT_PAGE_MESSAGES, accountDeleteBodySchema, accountExportFileName, accountExportSchema, accountMessageSchema, accountPasswordBodySchema, accountProfileBodySchema, accountProfileSchema } from "../../../domain/accounts/account-page";
 import { sha256Hex } from "../../secret-tokens";
 import { requireUser } from "../auth/guards";
 import { clearSessionCookie, sessionTokenOf } from "../auth/sessions";

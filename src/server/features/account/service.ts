@@ -1,16 +1,8 @@
 import { and, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
-import {
-  ACCOUNT_PAGE_MESSAGES,
-  type AccountExport,
-  type AccountPasswordBody,
-  type AccountProfile,
-  type AccountProfileBody,
-  accountProfileSchema,
-  calculateBudget,
-  createDefaultPlannerData,
-  storedPlanOf,
-} from "../../../domain";
-import { passwordWeakness } from "../../../domain/password-strength";
+import { ACCOUNT_PAGE_MESSAGES, type AccountExport, type AccountPasswordBody, type AccountProfile, type AccountProfileBody, accountProfileSchema } from "../../../domain/accounts/account-page";
+import { calculateBudget } from "../../../domain/budget/budget";
+import { createDefaultPlannerData, storedPlanOf } from "../../../domain/planner/model";
+import { passwordWeakness } from "../../../domain/accounts/password-strength";
 import type { Db } from "../../db/client";
 import {
   analyticsEvents,
@@ -29,7 +21,7 @@ import {
 import { AppError, validationError } from "../../errors";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { deleteUserSessions, forgetUserSessions } from "../auth/sessions";
-import { installPasswordEstimator } from "../../../domain/password-estimator";
+import { installPasswordEstimator } from "../../../domain/accounts/password-estimator";
 
 installPasswordEstimator();
 

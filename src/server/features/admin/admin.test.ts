@@ -1,6 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BREAKDOWN_KEYS, BREAKDOWN_LABELS, calculateBudget, toIsoDate } from "../../../domain";
+import { BREAKDOWN_KEYS } from "../../../domain/budget/breakdown-keys";
+import { BREAKDOWN_LABELS, calculateBudget } from "../../../domain/budget/budget";
+import { toIsoDate } from "../../../domain/common/format";
 import { projects, sowDownloads } from "../../db/schema";
 import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";

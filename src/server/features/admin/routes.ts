@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  allDownloadsQuerySchema,
-  allDownloadsSchema,
-  dateRangeQuerySchema,
-  downloadStatsSchema,
-  downloadsCsvName,
-  failingMailSchema,
-  funnelSchema,
-  pricingSchema,
-  pricingTierParamsSchema,
-  pricingUpdateBodySchema,
-  projectIdParamsSchema,
-  toIsoDate,
-} from "../../../domain";
+import { allDownloadsQuerySchema, allDownloadsSchema, dateRangeQuerySchema, downloadStatsSchema, downloadsCsvName, failingMailSchema, funnelSchema, pricingTierParamsSchema, pricingUpdateBodySchema } from "../../../domain/analytics/dashboard";
+import { pricingSchema } from "../../../domain/commerce/tiers";
+import { toIsoDate } from "../../../domain/common/format";
+import { projectIdParamsSchema } from "../../../domain/projects/projects";
 import { listFailingMail } from "../../mail/mailer";
 import { requireAdmin } from "../auth/guards";
 import { readPricing, writeTierPrice } from "../pricing/service";

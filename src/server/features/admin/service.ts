@@ -1,17 +1,9 @@
 import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
-import {
-  ADMIN_DAY_RANGE,
-  BREAKDOWN_KEYS,
-  BREAKDOWN_LABELS,
-  budgetCsvName,
-  type DateRangeQuery,
-  type DownloadRecord,
-  type DownloadStats,
-  type Funnel,
-  funnelStageLabels,
-  RECENT_DOWNLOADS_MAX,
-  TOTAL_STEPS,
-} from "../../../domain";
+import { ADMIN_DAY_RANGE, budgetCsvName, type DateRangeQuery, type DownloadRecord, type DownloadStats, type Funnel, RECENT_DOWNLOADS_MAX } from "../../../domain/analytics/dashboard";
+import { funnelStageLabels } from "../../../domain/analytics/events";
+import { BREAKDOWN_KEYS } from "../../../domain/budget/breakdown-keys";
+import { BREAKDOWN_LABELS } from "../../../domain/budget/budget";
+import { TOTAL_STEPS } from "../../../domain/planner/limits";
 import type { Db } from "../../db/client";
 import { analyticsEvents, orders, projects, sowDownloads, users } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANALYTICS_RETENTION_MONTHS, toIsoDate } from "../../../domain";
+import { ANALYTICS_RETENTION_MONTHS } from "../../../domain/analytics/event-names";
+import { toIsoDate } from "../../../domain/common/format";
 import { analyticsEvents } from "../../db/schema";
 import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { analyticsBatchSchema } from "../../../domain";
+import { analyticsBatchSchema } from "../../../domain/analytics/events";
 import { analyticsEvents } from "../../db/schema";
 import { scheduleAnalyticsRetention } from "./service";
 

@@ -1,6 +1,6 @@
 import { lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { ANALYTICS_RETENTION_MONTHS } from "../../../domain";
+import { ANALYTICS_RETENTION_MONTHS } from "../../../domain/analytics/event-names";
 import type { Db } from "../../db/client";
 import { analyticsEvents } from "../../db/schema";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PASSWORD_MESSAGES } from "../../../domain/password-strength";
+import { PASSWORD_MESSAGES } from "../../../domain/accounts/password-strength";
 import { adminCreate } from "../../../../scripts/admin-create";
 import { openEmbeddedDatabase } from "../../db/client";
 import { sessions, users } from "../../db/schema";

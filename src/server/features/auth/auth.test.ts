@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ACCOUNT_MESSAGES, SIGNED_IN_HINT_COOKIE } from "../../../domain";
-import { PASSWORD_MESSAGES } from "../../../domain/password-strength";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/messages";
+import { SIGNED_IN_HINT_COOKIE } from "../../../domain/accounts/session-hint";
+import { PASSWORD_MESSAGES } from "../../../domain/accounts/password-strength";
 import { sessions, users } from "../../db/schema";
 import { sha256Hex } from "../../secret-tokens";
 import { createTestApp, type TestApp } from "../../test/test-app";

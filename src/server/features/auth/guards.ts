@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AuthUser } from "../../../domain";
+import type { AuthUser } from "../../../domain/accounts/accounts";
 import { AppError } from "../../errors";
 
 declare module "fastify" {

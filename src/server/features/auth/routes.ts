@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES, type AuthUser, authBodySchema, authUserSchema, safeReturnTo } from "../../../domain";
+import { type AuthUser, authBodySchema, authUserSchema, safeReturnTo } from "../../../domain/accounts/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/messages";
 import { AppError } from "../../errors";
 import {
   afterLoginResult,

@@ -1,21 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import {
-  ACCOUNT_MESSAGES,
-  type AuthUser,
-  emailSchema,
-  passwordSchema,
-  refuseEmailInPassword,
-  type SignupBody,
-} from "../../../domain";
+import { type AuthUser, emailSchema, passwordSchema, refuseEmailInPassword, type SignupBody } from "../../../domain/accounts/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/messages";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { AppError, issuesFromZod, validationError } from "../../errors";
 import { consumeFormLoad } from "../bot-defence/service";
 import { hashPassword, verifyPassword } from "./password";
 import { deleteUserSessions, forgetUserSessions } from "./sessions";
-import { installPasswordEstimator } from "../../../domain/password-estimator";
+import { installPasswordEstimator } from "../../../domain/accounts/password-estimator";
 
 // new passwords are checked by the shared rule, whose estimator the server installs once
 installPasswordEstimator();

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { AuthUser } from "../../../domain";
+import type { AuthUser } from "../../../domain/accounts/accounts";
 import type { Db } from "../../db/client";
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type AuthUser, SIGNED_IN_HINT_COOKIE } from "../../../domain";
+import type { AuthUser } from "../../../domain/accounts/accounts";
+import { SIGNED_IN_HINT_COOKIE } from "../../../domain/accounts/session-hint";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { AppError, UNAVAILABLE_MESSAGE } from "../../errors";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { text } from "../../../domain";
+import { text } from "../../../domain/common/text";
 import { requireAdmin } from "../auth/guards";
 import { botStats, createFormLoad, INTERACTION_TYPES, recordInteraction } from "./service";
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { type AuthBody, INTERACTION_TRACKING } from "../../../domain";
+import { type AuthBody, INTERACTION_TRACKING } from "../../../domain/accounts/accounts";
 import type { Db } from "../../db/client";
 import { newSecretToken } from "../../secret-tokens";
 import { formLoads, ipBlocks, loginFailures, rateLimitHits, sessions, suspiciousActivities } from "../../db/schema";

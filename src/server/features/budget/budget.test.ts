@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BREAKDOWN_KEYS, createDefaultPlannerData } from "../../../domain";
+import { BREAKDOWN_KEYS } from "../../../domain/budget/breakdown-keys";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
 import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";

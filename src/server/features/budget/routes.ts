@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { plannerDataSchema } from "../../../domain";
+import { plannerDataSchema } from "../../../domain/planner/schema";
 import { fastPathValidatorCompiler } from "../../validation/fast-path";
 import { computeBudget } from "./service";
 

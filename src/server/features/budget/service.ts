@@ -1,11 +1,7 @@
-import {
-  type BudgetResult,
-  calculateBudget,
-  calculateBudgetAmounts,
-  estimatedLengthIn,
-  type PlannerData,
-  planWarnings,
-} from "../../../domain";
+import { type BudgetResult, calculateBudget, calculateBudgetAmounts } from "../../../domain/budget/budget";
+import { estimatedLengthIn } from "../../../domain/planner/geometry";
+import type { PlannerData } from "../../../domain/planner/schema";
+import { planWarnings } from "../../../domain/planner/warnings";
 
 export type BudgetResponse = Pick<BudgetResult, "total" | "incentiveAmount"> & {
   /** The sum of the lines before the markup: a line of its own, so absent when the caller may not see them. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CHECKOUT_MESSAGES } from "../../../domain";
+import { CHECKOUT_MESSAGES } from "../../../domain/commerce/tiers";
 import { analyticsEvents, mailOutbox, orders } from "../../db/schema";
 import { type FakeStripe, startFakeStripe } from "../../test/fake-stripe";
 import { workedExample } from "../../test/plans";

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { fromCents } from "../../../domain";
+import { fromCents } from "../../../domain/commerce/tiers";
 import type { Db } from "../../db/client";
 import { orders, projects, users } from "../../db/schema";
 import type { MailLog, Mailer } from "../../mail/mailer";

@@ -2,16 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  checkoutBodySchema,
-  checkoutSessionIdSchema,
-  fromCents,
-  paymentVerificationSchema,
-  paymentVerifyBodySchema,
-  redirectAnswerSchema,
-  type ServiceTier,
-  testCheckoutViewSchema,
-} from "../../../domain";
+import { checkoutBodySchema, checkoutSessionIdSchema, fromCents, paymentVerificationSchema, paymentVerifyBodySchema, redirectAnswerSchema, type ServiceTier, testCheckoutViewSchema } from "../../../domain/commerce/tiers";
 import { orders, processedPaymentEvents, projects } from "../../db/schema";
 import { AppError } from "../../errors";
 import { cancelTestSession, findTestSession, payTestSession, returnUrl } from "../../payments/local-gateway";

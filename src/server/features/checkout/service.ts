@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type AuthUser, type CheckoutBody, CHECKOUT_MESSAGES, CURRENCY, orderAmountCents, RUSH_FEE_USD, tierName, toCents } from "../../../domain";
+import type { AuthUser } from "../../../domain/accounts/accounts";
+import { type CheckoutBody, CHECKOUT_MESSAGES, CURRENCY, orderAmountCents, RUSH_FEE_USD, tierName, toCents } from "../../../domain/commerce/tiers";
 import type { Db } from "../../db/client";
 import { orders } from "../../db/schema";
 import { AppError } from "../../errors";

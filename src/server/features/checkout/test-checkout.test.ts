@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECKOUT_MESSAGES } from "../../../domain";
+import { CHECKOUT_MESSAGES } from "../../../domain/commerce/tiers";
 import { mailOutbox, orders } from "../../db/schema";
 import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";

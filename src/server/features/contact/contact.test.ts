@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_SENT_MESSAGE, SITE } from "../../../domain";
+import { CONTACT_SENT_MESSAGE } from "../../../domain/site/contact";
+import { SITE } from "../../../domain/site/site-settings";
 import { contactMessages, mailOutbox } from "../../db/schema";
 import type { Mailer } from "../../mail/mailer";
 import { decodeQuotedPrintable, plainTextOf, startSmtpCapture } from "../../test/smtp-capture";

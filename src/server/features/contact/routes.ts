@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { contactAnswerSchema, contactBodySchema } from "../../../domain";
+import { contactAnswerSchema, contactBodySchema } from "../../../domain/site/contact";
 import { submitContactMessage } from "./service";
 
 /**

@@ -1,4 +1,5 @@
-import { CONTACT_SENT_MESSAGE, type ContactAnswer, type ContactBody, SITE } from "../../../domain";
+import { CONTACT_SENT_MESSAGE, type ContactAnswer, type ContactBody } from "../../../domain/site/contact";
+import { SITE } from "../../../domain/site/site-settings";
 import type { Db } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import type { MailLog, Mailer } from "../../mail/mailer";

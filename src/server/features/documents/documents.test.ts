@@ -1,18 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  BREAKDOWN_KEYS,
-  BREAKDOWN_LABELS,
-  calculateBudget,
-  createApplianceItem,
-  formatUsd,
-  type PlannerData,
-  SOW_MESSAGES,
-} from "../../../domain";
+import { BREAKDOWN_KEYS } from "../../../domain/budget/breakdown-keys";
+import { BREAKDOWN_LABELS, calculateBudget } from "../../../domain/budget/budget";
+import { formatUsd } from "../../../domain/common/format";
+import { createApplianceItem } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
+import { SOW_MESSAGES } from "../../../domain/sow/documents";
 import { buildSow } from "../../../domain/sow/build";
 import { DESIGN_CHECK_RULES } from "../../../domain/sow/design-check";
 import { SOW_CHECK_STATUS_LABELS } from "../../../domain/sow/model";
-import { completePlan, gazeboUPlan } from "../../../domain/test-plans";
+import { completePlan, gazeboUPlan } from "../../../domain/testing/plans";
 import { sowFacts } from "../../documents/sow-facts";
 import { htmlText, normaliseText, pdfText } from "../../documents/test-helpers";
 import { orders, sowDownloads, users } from "../../db/schema";

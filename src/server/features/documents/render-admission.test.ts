@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createDefaultPlannerData } from "../../../domain";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
 import { createUser } from "../../test/factories";
 import { createTestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gazeboUPlan } from "../../../domain/test-plans";
+import { gazeboUPlan } from "../../../domain/testing/plans";
 import type { SowDocument } from "../../../domain/sow/model";
 import { sowRenders } from "../../db/schema";
 import { renderSowPdf } from "../../documents/render-pdf";

@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDefaultPlannerData } from "../../../domain";
-import { gazeboUPlan } from "../../../domain/test-plans";
+import { createDefaultPlannerData } from "../../../domain/planner/model";
+import { gazeboUPlan } from "../../../domain/testing/plans";
 import { renderSowPdf } from "../../documents/render-pdf";
 import { sampleSowDocument } from "../../documents/test-document";
 import { AppError } from "../../errors";

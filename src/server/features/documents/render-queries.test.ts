@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { richSowPlan } from "../../../domain/test-plans";
+import { richSowPlan } from "../../../domain/testing/plans";
 import type { Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";

@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type ApplianceId,
-  createApplianceItem,
-  type PlannerData,
-  REVISION_REQUIRED_CODE,
-  revisionRequiredMessage,
-  SOW_MESSAGES,
-  type ServiceTier,
-} from "../../../domain";
-import { completePlan } from "../../../domain/test-plans";
+import type { ServiceTier } from "../../../domain/commerce/tiers";
+import type { ApplianceId } from "../../../domain/planner/catalogue";
+import { createApplianceItem } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
+import { REVISION_REQUIRED_CODE, revisionRequiredMessage, SOW_MESSAGES } from "../../../domain/sow/documents";
+import { completePlan } from "../../../domain/testing/plans";
 import { sowVersions, users } from "../../db/schema";
 import { htmlText } from "../../documents/test-helpers";
 import { createUser } from "../../test/factories";

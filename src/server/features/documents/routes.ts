@@ -1,15 +1,9 @@
 import type { FastifyReply } from "fastify";
 import pLimit from "p-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  type AuthUser,
-  projectIdParamsSchema,
-  type SowDocumentType,
-  sowFileName,
-  sowVersionQuerySchema,
-  sowVersionsAnswerSchema,
-  trackDownloadBodySchema,
-} from "../../../domain";
+import type { AuthUser } from "../../../domain/accounts/accounts";
+import { projectIdParamsSchema } from "../../../domain/projects/projects";
+import { type SowDocumentType, sowFileName, sowVersionQuerySchema, sowVersionsAnswerSchema, trackDownloadBodySchema } from "../../../domain/sow/documents";
 import { renderSowHtml } from "../../documents/render-html";
 import { AppError } from "../../errors";
 import { requireUser } from "../auth/guards";

@@ -1,17 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import {
-  type AuthUser,
-  coveredVersionsOf,
-  plannerDataSchema,
-  revisionRequiredMessage,
-  SOW_MESSAGES,
-  type ServiceTier,
-  type SowDocumentType,
-  type SowVersionsAnswer,
-  toIsoDate,
-} from "../../../domain";
+import type { AuthUser } from "../../../domain/accounts/accounts";
+import { coveredVersionsOf, type ServiceTier } from "../../../domain/commerce/tiers";
+import { toIsoDate } from "../../../domain/common/format";
+import { plannerDataSchema } from "../../../domain/planner/schema";
+import { revisionRequiredMessage, SOW_MESSAGES, type SowDocumentType, type SowVersionsAnswer } from "../../../domain/sow/documents";
 import { buildSow, type SowInput } from "../../../domain/sow/build";
 import type { SowDocument } from "../../../domain/sow/model";
 import type { Db } from "../../db/client";

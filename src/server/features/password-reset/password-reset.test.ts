@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../../../domain/accounts";
-import { PASSWORD_MESSAGES } from "../../../domain/password-strength";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/accounts";
+import { PASSWORD_MESSAGES } from "../../../domain/accounts/password-strength";
 import { mailOutbox, passwordResetTokens, sessions, users } from "../../db/schema";
 import { sha256Hex } from "../../secret-tokens";
 import { extractResetLink, plainTextOf, startSmtpCapture } from "../../test/smtp-capture";

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ACCOUNT_MESSAGES, forgotPasswordBodySchema, resetPasswordBodySchema } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES, forgotPasswordBodySchema, resetPasswordBodySchema } from "../../../domain/accounts/accounts";
 import { answerNoSoonerThan, FORGOT_PASSWORD_ANSWER_FLOOR_MS, requestPasswordReset, resetPassword } from "./service";
 
 const messageSchema = z.object({ message: z.string() });

@@ -1,15 +1,15 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { ACCOUNT_MESSAGES, RESET_LINK_VALID_MS, RESET_MAILS_PER_ADDRESS } from "../../../domain/accounts";
+import { ACCOUNT_MESSAGES, RESET_LINK_VALID_MS, RESET_MAILS_PER_ADDRESS } from "../../../domain/accounts/accounts";
 import type { Db } from "../../db/client";
 import { mailOutbox, passwordResetTokens, users } from "../../db/schema";
-import { passwordWeakness } from "../../../domain/password-strength";
+import { passwordWeakness } from "../../../domain/accounts/password-strength";
 import { AppError, validationError } from "../../errors";
 import type { MailLog, Mailer } from "../../mail/mailer";
 import { passwordResetMail } from "../../mail/templates";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions, forgetUserSessions } from "../auth/sessions";
-import { installPasswordEstimator } from "../../../domain/password-estimator";
+import { installPasswordEstimator } from "../../../domain/accounts/password-estimator";
 
 installPasswordEstimator();
 

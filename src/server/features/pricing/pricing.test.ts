@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_PRICING } from "../../../domain";
+import { DEFAULT_PRICING } from "../../../domain/commerce/tiers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { seedDefaultPricing, writeTierPrice } from "./service";
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { PRICING_CACHE_SECONDS, pricingSchema } from "../../../domain";
+import { PRICING_CACHE_SECONDS, pricingSchema } from "../../../domain/commerce/tiers";
 import { readPricing, seedDefaultPricing } from "./service";
 
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {

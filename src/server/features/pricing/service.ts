@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { DEFAULT_PRICING, fromCents, type Pricing, SERVICE_TIERS, type ServiceTier, toCents } from "../../../domain";
+import { DEFAULT_PRICING, fromCents, type Pricing, SERVICE_TIERS, type ServiceTier, toCents } from "../../../domain/commerce/tiers";
 import type { Db } from "../../db/client";
 import { tierPrices } from "../../db/schema";
 

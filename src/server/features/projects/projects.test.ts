@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { calculateBudget, PROJECT_MESSAGES } from "../../../domain";
+import { calculateBudget } from "../../../domain/budget/budget";
+import { PROJECT_MESSAGES } from "../../../domain/projects/messages";
 import { eq } from "drizzle-orm";
 import { orders, projects, sowDownloads } from "../../db/schema";
 import { pergolaPlan, workedExample } from "../../test/plans";

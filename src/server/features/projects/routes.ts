@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  latestProjectSchema,
-  projectCreateHeadersSchema,
-  projectIdParamsSchema,
-  projectRenameBodySchema,
-  projectSaveBodySchema,
-  projectSchema,
-  projectSummarySchema,
-} from "../../../domain";
+import { latestProjectSchema, projectCreateHeadersSchema, projectIdParamsSchema, projectRenameBodySchema, projectSaveBodySchema, projectSchema, projectSummarySchema } from "../../../domain/projects/projects";
 import { requireUser } from "../auth/guards";
 import {
   createProject,

@@ -1,19 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, inArray, isNull, notExists } from "drizzle-orm";
-import {
-  calculateBudget,
-  defaultProjectName,
-  type LatestProject,
-  type PlannerData,
-  PROJECT_MESSAGES,
-  PROJECT_NAME_MAX,
-  type Project,
-  type ProjectSaveBody,
-  type ProjectSummary,
-  plannerDataSchema,
-  type ServiceTier,
-  storedPlanOf,
-} from "../../../domain";
+import { calculateBudget } from "../../../domain/budget/budget";
+import type { ServiceTier } from "../../../domain/commerce/tiers";
+import { storedPlanOf } from "../../../domain/planner/model";
+import { type PlannerData, plannerDataSchema } from "../../../domain/planner/schema";
+import { PROJECT_MESSAGES } from "../../../domain/projects/messages";
+import { defaultProjectName, type LatestProject, PROJECT_NAME_MAX, type Project, type ProjectSaveBody, type ProjectSummary } from "../../../domain/projects/projects";
 import type { Db } from "../../db/client";
 import { orders, projects } from "../../db/schema";
 import { AppError } from "../../errors";

@@ -19,16 +19,11 @@ import {
   Trash2,
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import {
-  type ApplianceItem,
-  type CatalogueAppliance,
-  appliancePrice,
-  applianceWidthIn,
-  applyCustomPrice,
-  formatInches,
-  formatUsd,
-  selectApplianceSize,
-} from "../../../../domain";
+import { formatInches, formatUsd } from "../../../../domain/common/format";
+import type { CatalogueAppliance } from "../../../../domain/planner/catalogue";
+import { applianceWidthIn } from "../../../../domain/planner/geometry";
+import { appliancePrice, applyCustomPrice, selectApplianceSize } from "../../../../domain/planner/model";
+import type { ApplianceItem } from "../../../../domain/planner/schema";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { chooseOnArrowKeys } from "../../../components/ui/radio-group";

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
-import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "../../../../domain";
+import { createApplianceItem, createDefaultPlannerData } from "../../../../domain/planner/model";
+import type { PlannerData } from "../../../../domain/planner/schema";
 import type { PlannerContextValue } from "../planner-store";
 import { renderWithPlanner } from "../test-utils";
 import { AppliancesStep } from "./appliances-step";

@@ -1,15 +1,9 @@
 import { useState } from "react";
-import {
-  APPLIANCE_CATALOGUE,
-  APPLIANCE_GROUPS,
-  type ApplianceId,
-  type ApplianceItem,
-  SINK_TYPES,
-  type SinkType,
-  formatUsd,
-  toggleAppliance,
-} from "../../../../domain";
-import { appliancesTotal, setSinkType, sinkType, updateAppliance } from "../../../../domain/selection";
+import { formatUsd } from "../../../../domain/common/format";
+import { APPLIANCE_CATALOGUE, APPLIANCE_GROUPS, type ApplianceId, SINK_TYPES, type SinkType } from "../../../../domain/planner/catalogue";
+import { toggleAppliance } from "../../../../domain/planner/model";
+import type { ApplianceItem } from "../../../../domain/planner/schema";
+import { appliancesTotal, setSinkType, sinkType, updateAppliance } from "../../../../domain/planner/selection";
 import { Card } from "../../../components/ui/card";
 import { RadioGroup } from "../../../components/ui/radio-group";
 import { usePlanner } from "../planner-store";

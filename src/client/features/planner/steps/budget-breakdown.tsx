@@ -1,4 +1,6 @@
-import { BREAKDOWN_KEYS, BREAKDOWN_LABELS, type BreakdownKey, formatUsd } from "../../../../domain";
+import { BREAKDOWN_KEYS, type BreakdownKey } from "../../../../domain/budget/breakdown-keys";
+import { BREAKDOWN_LABELS } from "../../../../domain/budget/budget";
+import { formatUsd } from "../../../../domain/common/format";
 import { cn } from "../../../components/ui/cn";
 
 type Amounts = Record<BreakdownKey, number>;

@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { calculateBudget, DEFAULT_PRICING, type PlannerData, type Project } from "../../../../domain";
+import { calculateBudget } from "../../../../domain/budget/budget";
+import { DEFAULT_PRICING } from "../../../../domain/commerce/tiers";
+import type { PlannerData } from "../../../../domain/planner/schema";
+import type { Project } from "../../../../domain/projects/projects";
 import { resetToasts } from "../../../components/ui/use-toast";
 import { WAIT } from "../../../test/wait";
 import { pageNavigation } from "../../auth/api";
 import { json, type Route, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../../auth/test-helpers";
 import { readSavedProject, rememberSavedProject, SAVED_PROJECT_KEY } from "../project-save";
-import { completePlan } from "../../../../domain/test-plans";
+import { completePlan } from "../../../../domain/testing/plans";
 import { renderWithPlanner, serverBudgetAnswer } from "../test-utils";
 import { BudgetStep } from "./budget-step";
 

@@ -1,13 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import {
-  BREAKDOWN_KEYS,
-  BREAKDOWN_LABELS,
-  calculateBudget,
-  createDefaultPlannerData,
-  formatUsd,
-  type PlannerData,
-} from "../../../../domain";
+import { BREAKDOWN_KEYS } from "../../../../domain/budget/breakdown-keys";
+import { BREAKDOWN_LABELS, calculateBudget } from "../../../../domain/budget/budget";
+import { formatUsd } from "../../../../domain/common/format";
+import { createDefaultPlannerData } from "../../../../domain/planner/model";
+import type { PlannerData } from "../../../../domain/planner/schema";
 import { resetToasts } from "../../../components/ui/use-toast";
 import { WAIT } from "../../../test/wait";
 import type { PlannerContextValue } from "../planner-store";

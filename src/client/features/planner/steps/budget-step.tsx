@@ -1,6 +1,9 @@
 import { AlertTriangle, Bug, RotateCcw, UserRound } from "lucide-react";
 import { useCallback, useEffect, useRef } from "react";
-import { CONTRACTOR_MARKUP_PERCENT, formatUsd, SOW_MESSAGES, type StoredBudget } from "../../../../domain";
+import { CONTRACTOR_MARKUP_PERCENT } from "../../../../domain/budget/rates";
+import { formatUsd } from "../../../../domain/common/format";
+import type { StoredBudget } from "../../../../domain/planner/schema";
+import { SOW_MESSAGES } from "../../../../domain/sow/documents";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";

@@ -1,4 +1,4 @@
-import type { KitchenShape } from "../../../../domain";
+import type { KitchenShape } from "../../../../domain/planner/model";
 
 interface Label {
   text: string;

@@ -1,10 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  ADJUST_NOTICE_MS,
-  GATING_MESSAGES,
-  type PlannerData,
-} from "../../../../domain";
+import { ADJUST_NOTICE_MS } from "../../../../domain/planner/limits";
+import type { PlannerData } from "../../../../domain/planner/schema";
+import { GATING_MESSAGES } from "../../../../domain/planner/wizard";
 import type { PlannerContextValue } from "../planner-store";
 import { focusAndType, labelledInput, rectangularPlan, renderWithPlanner } from "../test-utils";
 import { ConstraintsStep } from "./constraints-step";

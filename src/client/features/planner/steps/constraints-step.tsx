@@ -1,20 +1,10 @@
 import { CheckCircle2 } from "lucide-react";
-import {
-  ADJUST_NOTICE_MS,
-  adjustConstraintMax,
-  adjustConstraintMin,
-  type ConstraintDim,
-  type Constraints,
-  dimensionLabel,
-  effectiveShape,
-  formatInches,
-  type KitchenShape,
-  LENGTH_LIMITS,
-  limitsFor,
-  SEAT_COUNT,
-  stepSeatCount,
-  WIDTH_LIMITS,
-} from "../../../../domain";
+import { formatInches } from "../../../../domain/common/format";
+import { adjustConstraintMax, adjustConstraintMin, dimensionLabel, limitsFor, stepSeatCount } from "../../../../domain/planner/clamping";
+import { effectiveShape } from "../../../../domain/planner/geometry";
+import { ADJUST_NOTICE_MS, LENGTH_LIMITS, SEAT_COUNT, WIDTH_LIMITS } from "../../../../domain/planner/limits";
+import type { ConstraintDim, KitchenShape } from "../../../../domain/planner/model";
+import type { Constraints } from "../../../../domain/planner/schema";
 import { Card } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { cn } from "../../../components/ui/cn";

@@ -3,7 +3,7 @@ import { CalendarDays } from "lucide-react";
 import { type CSSProperties, useId, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
-import { toIsoDate } from "../../../../domain";
+import { toIsoDate } from "../../../../domain/common/format";
 import { cn } from "../../../components/ui/cn";
 
 /** Reads a stored start date (a date, or a date-time from an older plan) as a local calendar day. */

@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { COMPLETION_WEEKS, createDefaultPlannerData, GATING_MESSAGES, type PlannerData } from "../../../../domain";
+import { COMPLETION_WEEKS } from "../../../../domain/planner/limits";
+import { createDefaultPlannerData } from "../../../../domain/planner/model";
+import type { PlannerData } from "../../../../domain/planner/schema";
+import { GATING_MESSAGES } from "../../../../domain/planner/wizard";
 import type { PlannerContextValue } from "../planner-store";
 import { renderWithPlanner } from "../test-utils";
 import { ContractStep } from "./contract-step";

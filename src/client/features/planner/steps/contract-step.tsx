@@ -1,14 +1,8 @@
 import type { ReactNode } from "react";
-import {
-  BUDGET_RANGES,
-  COMPLETION_WEEKS,
-  type ContractInfo,
-  GATING_MESSAGES,
-  isStartDateInPast,
-  TEXT_LIMITS,
-  toIsoDate,
-  WARRANTY_YEARS,
-} from "../../../../domain";
+import { toIsoDate } from "../../../../domain/common/format";
+import { BUDGET_RANGES, COMPLETION_WEEKS, TEXT_LIMITS, WARRANTY_YEARS } from "../../../../domain/planner/limits";
+import type { ContractInfo } from "../../../../domain/planner/schema";
+import { GATING_MESSAGES, isStartDateInPast } from "../../../../domain/planner/wizard";
 import { Card } from "../../../components/ui/card";
 import { SelectField, TextField } from "../../../components/ui/field";
 import { RadioGroup } from "../../../components/ui/radio-group";

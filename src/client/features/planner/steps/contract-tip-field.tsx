@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { correctTip, formatUsd, TIP_MAX, TIP_STEP } from "../../../../domain";
+import { formatUsd } from "../../../../domain/common/format";
+import { correctTip } from "../../../../domain/planner/contract";
+import { TIP_MAX, TIP_STEP } from "../../../../domain/planner/limits";
 import { TextField } from "../../../components/ui/field";
 
 function isAllowedTip(raw: string): boolean {

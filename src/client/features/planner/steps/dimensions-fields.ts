@@ -1,14 +1,7 @@
-import {
-  applyBlankDefaults,
-  clampDimensions,
-  clampHeight,
-  type ConstraintDim,
-  type DimensionField,
-  effectiveShape,
-  formatAdjustNotice,
-  type KitchenShape,
-  type PlannerData,
-} from "../../../../domain";
+import { applyBlankDefaults, clampDimensions, clampHeight, type DimensionField, formatAdjustNotice } from "../../../../domain/planner/clamping";
+import { effectiveShape } from "../../../../domain/planner/geometry";
+import type { ConstraintDim, KitchenShape } from "../../../../domain/planner/model";
+import type { PlannerData } from "../../../../domain/planner/schema";
 
 export interface DimensionFieldSpec {
   field: Exclude<DimensionField, "height">;

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  ADJUST_NOTICE_MS,
-  createApplianceItem,
-  type PlannerData,
-  WARNING_MESSAGES,
-} from "../../../../domain";
+import { ADJUST_NOTICE_MS } from "../../../../domain/planner/limits";
+import { createApplianceItem } from "../../../../domain/planner/model";
+import type { PlannerData } from "../../../../domain/planner/schema";
+import { WARNING_MESSAGES } from "../../../../domain/planner/warnings";
 import type { PlannerContextValue } from "../planner-store";
 import { focusAndType, labelledInput, rectangularPlan, renderWithPlanner } from "../test-utils";
 import { DimensionsStep } from "./dimensions-step";

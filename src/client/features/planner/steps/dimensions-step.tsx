@@ -1,28 +1,15 @@
 import { AlertTriangle, Ruler } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import {
-  ADJUST_NOTICE_MS,
-  applianceWidthIn,
-  boundsFor,
-  clampDimensions,
-  currentLengthIn,
-  type DimensionField,
-  effectiveShape,
-  estimatedLengthIn,
-  type FitResult,
-  findCatalogueAppliance,
-  fitStartingSize,
-  fitToAppliances,
-  formatAdjustNotice,
-  formatFitNotice,
-  formatInches,
-  type KitchenShape,
-  type PlannerData,
-  planWarnings,
-  SHAPE_TITLES,
-  shapeWord,
-  STANDARD_HEIGHT_RANGE,
-} from "../../../../domain";
+import { formatInches } from "../../../../domain/common/format";
+import { findCatalogueAppliance } from "../../../../domain/planner/catalogue";
+import { boundsFor, clampDimensions, type DimensionField, formatAdjustNotice } from "../../../../domain/planner/clamping";
+import { type FitResult, fitStartingSize, fitToAppliances, formatFitNotice, shapeWord } from "../../../../domain/planner/fit";
+import { applianceWidthIn, currentLengthIn, effectiveShape, estimatedLengthIn } from "../../../../domain/planner/geometry";
+import { ADJUST_NOTICE_MS, STANDARD_HEIGHT_RANGE } from "../../../../domain/planner/limits";
+import type { KitchenShape } from "../../../../domain/planner/model";
+import type { PlannerData } from "../../../../domain/planner/schema";
+import { planWarnings } from "../../../../domain/planner/warnings";
+import { SHAPE_TITLES } from "../../../../domain/projects/projects";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { RadioGroup } from "../../../components/ui/radio-group";

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createDefaultPlannerData, type PlannerData } from "../../../../domain";
+import { createDefaultPlannerData } from "../../../../domain/planner/model";
+import type { PlannerData } from "../../../../domain/planner/schema";
 import type { PlannerContextValue } from "../planner-store";
 import { renderWithPlanner } from "../test-utils";
 import { LightingStructureStep } from "./lighting-structure-step";

@@ -1,20 +1,16 @@
 import { Lightbulb, Tent } from "lucide-react";
 import { useEffect, useState } from "react";
-import {
-  type ConstructionType,
-  PERGOLA_DEFAULT_DIMENSIONS,
-  PERGOLA_DIMENSION_BOUNDS,
-  type Pergola,
-  RATES,
-  type StructureType,
-  formatUsd,
-} from "../../../../domain";
+import { RATES } from "../../../../domain/budget/rates";
+import { formatUsd } from "../../../../domain/common/format";
+import { PERGOLA_DEFAULT_DIMENSIONS, PERGOLA_DIMENSION_BOUNDS } from "../../../../domain/planner/limits";
+import type { ConstructionType, StructureType } from "../../../../domain/planner/model";
+import type { Pergola } from "../../../../domain/planner/schema";
 import {
   type PergolaDimensionField,
   applyPergolaDimension,
   selectStructureType,
   setGazeboSpotlights,
-} from "../../../../domain/selection";
+} from "../../../../domain/planner/selection";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { TextField } from "../../../components/ui/field";
 import { RadioGroup } from "../../../components/ui/radio-group";

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createDefaultPlannerData } from "../../../../domain";
+import { createDefaultPlannerData } from "../../../../domain/planner/model";
 import type { PlannerContextValue } from "../planner-store";
 import { renderWithPlanner } from "../test-utils";
 import { MaterialsStep } from "./materials-step";

@@ -1,14 +1,9 @@
 import { CircleCheck, Circle, Info, TriangleAlert } from "lucide-react";
-import {
-  COUNTERTOP_MATERIALS,
-  type CountertopMaterialId,
-  MATERIALS_WARNING,
-  type Materials,
-  SIDE_MATERIALS,
-  type SideMaterialId,
-  formatUsd,
-} from "../../../../domain";
-import { materialsProgress } from "../../../../domain/selection";
+import { formatUsd } from "../../../../domain/common/format";
+import { COUNTERTOP_MATERIALS, type CountertopMaterialId, SIDE_MATERIALS, type SideMaterialId } from "../../../../domain/planner/catalogue";
+import type { Materials } from "../../../../domain/planner/schema";
+import { MATERIALS_WARNING } from "../../../../domain/planner/wizard";
+import { materialsProgress } from "../../../../domain/planner/selection";
 import { cn } from "../../../components/ui/cn";
 import { usePlanner } from "../planner-store";
 import { MaterialCardGrid, type MaterialCardOption } from "./materials-card-grid";

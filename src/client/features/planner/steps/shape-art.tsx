@@ -1,4 +1,4 @@
-import type { KitchenShape } from "../../../../domain";
+import type { KitchenShape } from "../../../../domain/planner/model";
 import { cn } from "../../../components/ui/cn";
 
 /** The island outline of each shape in a 64 x 48 box, drawn the way the plan drawing orients it. */

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type KitchenShape, SHAPE_AUTO_ADVANCE_MS } from "../../../../domain";
+import { SHAPE_AUTO_ADVANCE_MS } from "../../../../domain/planner/limits";
+import type { KitchenShape } from "../../../../domain/planner/model";
 import { cn } from "../../../components/ui/cn";
 import { usePlanner } from "../planner-store";
 import { ShapeArt } from "./shape-art";

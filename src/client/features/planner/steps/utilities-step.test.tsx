@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { createApplianceItem, createDefaultPlannerData, type PlannerData } from "../../../../domain";
+import { createApplianceItem, createDefaultPlannerData } from "../../../../domain/planner/model";
+import type { PlannerData } from "../../../../domain/planner/schema";
 import type { PlannerContextValue } from "../planner-store";
 import { renderWithPlanner } from "../test-utils";
 import { UtilitiesStep } from "./utilities-step";

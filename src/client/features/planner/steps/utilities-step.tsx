@@ -1,6 +1,9 @@
 import { Droplets, ShieldCheck, Zap } from "lucide-react";
-import { RATES, type Utilities, formatUsd, stepOutlets } from "../../../../domain";
-import { hasSink } from "../../../../domain/selection";
+import { RATES } from "../../../../domain/budget/rates";
+import { formatUsd } from "../../../../domain/common/format";
+import { stepOutlets } from "../../../../domain/planner/clamping";
+import type { Utilities } from "../../../../domain/planner/schema";
+import { hasSink } from "../../../../domain/planner/selection";
 import { Button } from "../../../components/ui/button";
 import { RadioGroup } from "../../../components/ui/radio-group";
 import { Stepper } from "../../../components/ui/stepper";

@@ -1,0 +1,118 @@
+// The layout rules an island must pass to hold its appliances: the size limits, the run length, every
+// appliance on the counter, the grill's landing space, the U walkway and the L proportion. The dimensions
+// step's "Fit to my appliances" (./fit) searches with them and the SOW's design check (./sow/design-check)
+// reports with them, so the two never disagree.
+import { clampDimensions, type ClampBounds } from "./clamping";
+import { appliancesOnRun, type PlanAppliance } from "./plan-drawing";
+import { currentLengthIn } from "./geometry";
+import { END_BUFFER_IN } from "./limits";
+import type { PlannerData } from "./schema";
+import { LAYOUT } from "../sow/code-figures";
+import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "./warnings";
+
+export interface LandingSides {
+  before: number;
+  after: number;
+}
+
+export interface GrillLanding {
+  grill: PlanAppliance;
+  /** The appliances beside it on the run, if any. */
+  previous: PlanAppliance | undefined;
+  next: PlanAppliance | undefined;
+  /** Some appliance lies past the end of the run. */
+  overflow: boolean;
+  /** Free counter on each side of the grill as drawn. */
+  before: number;
+  after: number;
+  /** Counter left after the last appliance's end buffer, which a contractor may set anywhere on the run. */
+  spare: number;
+  /** The cheaper arrangement giving the grill its landing space, and how much counter it takes beyond the drawn one. */
+  sides: LandingSides;
+  cost: number;
+  /** The drawing already gives the grill its landing space. */
+  drawnMeets: boolean;
+  /** The drawing, or the spare counter set beside the grill, gives it its landing space. */
+  meets: boolean;
+}
+
+/** The cheaper way to reach the landing space from the free counter on each side: which side gets 24 in. */
+function landingArrangement(least: LandingSides): { sides: LandingSides; cost: number } {
+  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
+  const [first, second] = [
+    { before: Math.max(least.before, oneSide), after: Math.max(least.after, otherSide) },
+    { before: Math.max(least.before, otherSide), after: Math.max(least.after, oneSide) },
+  ].map((sides) => ({ sides, cost: sides.before - least.before + sides.after - least.after }));
+  return first!.cost <= second!.cost ? first! : second!;
+}
+
+/**
+ * The landing space beside the grill, measured on the appliance positions of the plan drawing; null without a
+ * grill. The gaps between appliances are minimums, so the spare counter at the end of the run counts when it
+ * can be set beside the grill.
+ */
+export function grillLanding(plan: PlannerData): GrillLanding | null {
+  const placed = appliancesOnRun(plan);
+  const index = placed.findIndex((a) => a.id === "grill");
+  const grill = placed[index];
+  if (!grill) return null;
+  const runEnd = currentLengthIn(plan);
+  const previous = placed[index - 1];
+  const next = placed[index + 1];
+  const last = placed[placed.length - 1]!;
+  const overflow = placed.some((a) => !a.fits);
+  const grillEnd = grill.runX + grill.widthIn;
+  const before = Math.max(0, grill.runX - (previous ? previous.runX + previous.widthIn : 0));
+  const after = Math.max(0, (next ? next.runX : runEnd) - grillEnd);
+  const spare = overflow ? 0 : Math.max(0, runEnd - (last.runX + last.widthIn) - END_BUFFER_IN);
+  const { sides, cost } = landingArrangement({ before, after: next ? after : after - spare });
+  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
+  const drawnMeets = Math.max(before, after) >= oneSide && Math.min(before, after) >= otherSide;
+  return {
+    grill,
+    previous,
+    next,
+    overflow,
+    before,
+    after,
+    spare,
+    sides,
+    cost,
+    drawnMeets,
+    meets: drawnMeets || (!overflow && cost <= spare),
+  };
+}
+
+/** The rectangle's stated rule: its length is never smaller than its width. */
+export function lengthBelowWidth(plan: PlannerData): boolean {
+  return (plan.shape === "" || plan.shape === "rectangular") && plan.dimensions.length < plan.dimensions.width;
+}
+
+export const LAYOUT_RULE_IDS = [
+  "size-limits",
+  "length-below-width",
+  "run-length",
+  "appliances-on-counter",
+  "grill-landing",
+  "u-walkway",
+  "l-proportion",
+] as const;
+export type LayoutRuleId = (typeof LAYOUT_RULE_IDS)[number];
+
+/**
+ * The layout rules the plan breaks, in the order above; empty when the island holds its appliances.
+ * "size-limits" covers the length and width ranges (server bounds, the user's constraints, the hard limits),
+ * and a symmetrical U's mirrored arm: whatever clamping would change. A rectangle's length below its width is
+ * its own rule: clamping raises the length, unless the ranges forbid it.
+ */
+export function brokenLayoutRules(plan: PlannerData, bounds?: ClampBounds): LayoutRuleId[] {
+  const broken: LayoutRuleId[] = [];
+  if (clampDimensions(plan, bounds).changes.length > 0) broken.push("size-limits");
+  if (lengthBelowWidth(plan)) broken.push("length-below-width");
+  if (runLengthInsufficient(plan)) broken.push("run-length");
+  if (appliancesOnRun(plan).some((a) => !a.fits)) broken.push("appliances-on-counter");
+  if (grillLanding(plan)?.meets === false) broken.push("grill-landing");
+  if (uWalkwayShortfall(plan)) broken.push("u-walkway");
+  if (lProportionExceeded(plan)) broken.push("l-proportion");
+  return broken;
+}

@@ -1,0 +1,148 @@
+// The nine wizard steps of decisions.md and the seed's gating rules and messages (section 5 of both seeds).
+import { TOTAL_STEPS } from "./limits";
+import type { ContractInfo, PlannerData } from "./schema";
+import { effectiveShape, uShapeArms } from "./geometry";
+
+export const WIZARD_STEPS = [
+  { number: 1, id: "appliances", title: "Appliances" },
+  { number: 2, id: "lighting-structure", title: "Lighting & Covered Structure" },
+  { number: 3, id: "materials", title: "Finishing Materials" },
+  { number: 4, id: "utilities", title: "Water & Electrical" },
+  { number: 5, id: "shape", title: "Shape" },
+  { number: 6, id: "constraints", title: "Size Constraints" },
+  { number: 7, id: "dimensions", title: "Dimensions" },
+  { number: 8, id: "contract", title: "Contract Information" },
+  { number: 9, id: "budget", title: "Budget" },
+] as const;
+
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+export type WizardStepId = WizardStep["id"];
+export type StepNumber = WizardStep["number"];
+
+export const GATING_MESSAGES = {
+  appliances: "Please select at least one appliance to continue",
+  materialsBoth: "Please select both side materials and countertop materials",
+  materialsCountertop: "Please select countertop materials to continue",
+  materialsSides: "Please select side materials to continue",
+  utilities: "Please select your utility requirements",
+  shape: "Please select a shape for your outdoor kitchen",
+  constraints: "Please confirm your constraint preferences",
+  dimensions: "Please enter the dimensions",
+  contract: "Please fill in all contract information",
+  // The two below are not seed texts: the seeds state the rule but give no message.
+  startDateInPast: "Start date cannot be in the past",
+  budget: "Your budget has not been calculated yet",
+} as const;
+
+/** Shown on the materials step until both are chosen (seed step screen 4). */
+export const MATERIALS_WARNING = "Please select both side materials and countertop materials to continue.";
+
+export interface StepValidation {
+  valid: boolean;
+  message: string | null;
+}
+
+export interface ValidateStepOptions {
+  /** Today's date as YYYY-MM-DD in the user's zone; when given, a past start date is refused. */
+  today?: string;
+  /** Whether a budget has been computed; defaults to whether the plan carries one. */
+  hasBudget?: boolean;
+}
+
+const VALID: StepValidation = { valid: true, message: null };
+const invalid = (message: string): StepValidation => ({ valid: false, message });
+
+const isPositive = (n: number) => Number.isFinite(n) && n > 0;
+
+function dimensionsEntered(data: PlannerData): boolean {
+  const lengths: number[] = (() => {
+    switch (effectiveShape(data)) {
+      case "l-shaped": {
+        const l = data.lShape;
+        return [l.length1, l.length2, l.width1, l.width2];
+      }
+      case "u-shaped": {
+        const u = uShapeArms(data);
+        return [u.length1, u.length2, u.length3, u.width1, u.width2, u.width3];
+      }
+      default:
+        return [data.dimensions.length, data.dimensions.width];
+    }
+  })();
+  return [...lengths, data.dimensions.height].every(isPositive);
+}
+
+function contractComplete(data: PlannerData): boolean {
+  const c = data.contractInfo;
+  if (c.budgetRange === "" || c.hasContractor === "" || c.completionWeeks === null) return false;
+  if (c.hasContractor === "yes") {
+    return (
+      c.contractorName.trim() !== "" &&
+      c.contractorAddress.trim() !== "" &&
+      c.warrantyYears !== "" &&
+      c.contractorLicense.trim() !== ""
+    );
+  }
+  return c.needsContractorHelp !== "";
+}
+
+/**
+ * Whether the chosen start date (a date, or a date-time from an older plan) is a day before `today`
+ * (YYYY-MM-DD in the user's zone). No date chosen is never in the past.
+ */
+export function isStartDateInPast(contractInfo: Pick<ContractInfo, "startDate">, today: string): boolean {
+  const start = contractInfo.startDate.slice(0, 10);
+  return start !== "" && start < today;
+}
+
+export function validateStep(step: number, data: PlannerData, opts: ValidateStepOptions = {}): StepValidation {
+  switch (step) {
+    case 1:
+      return data.appliances.length > 0 ? VALID : invalid(GATING_MESSAGES.appliances);
+    case 2:
+      return VALID;
+    case 3: {
+      const { sides, countertop } = data.materials;
+      if (sides === "" && countertop === "") return invalid(GATING_MESSAGES.materialsBoth);
+      if (countertop === "") return invalid(GATING_MESSAGES.materialsCountertop);
+      if (sides === "") return invalid(GATING_MESSAGES.materialsSides);
+      return VALID;
+    }
+    case 4: {
+      const { water, circuits } = data.utilities;
+      return water && circuits ? VALID : invalid(GATING_MESSAGES.utilities);
+    }
+    case 5:
+      return data.shape !== "" ? VALID : invalid(GATING_MESSAGES.shape);
+    case 6:
+      return data.constraints.confirmed ? VALID : invalid(GATING_MESSAGES.constraints);
+    case 7:
+      return dimensionsEntered(data) ? VALID : invalid(GATING_MESSAGES.dimensions);
+    case 8: {
+      if (!contractComplete(data)) return invalid(GATING_MESSAGES.contract);
+      if (opts.today && isStartDateInPast(data.contractInfo, opts.today)) {
+        return invalid(GATING_MESSAGES.startDateInPast);
+      }
+      return VALID;
+    }
+    case 9:
+      return (opts.hasBudget ?? data.budget !== undefined) ? VALID : invalid(GATING_MESSAGES.budget);
+    default:
+      return invalid(`Unknown step ${step}`);
+  }
+}
+
+/** Percent shown on the progress card: the step over the total, rounded. */
+export function progressPercent(step: number): number {
+  const clamped = Math.min(TOTAL_STEPS, Math.max(1, Math.round(step)));
+  return Math.round((clamped / TOTAL_STEPS) * 100);
+}
+
+/** Next moves forward only from a valid step below the last one. */
+export function canGoNext(step: number, data: PlannerData, opts: ValidateStepOptions = {}): boolean {
+  return step >= 1 && step < TOTAL_STEPS && validateStep(step, data, opts).valid;
+}
+
+export function canGoPrevious(step: number): boolean {
+  return step > 1 && step <= TOTAL_STEPS;
+}
