@@ -4,6 +4,12 @@ import { defineConfig } from "vite";
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
+function isPureSourceModule(id: string): boolean {
+  const path = id.replaceAll("\\", "/");
+  if (path.includes("/src/domain/")) return true;
+  return path.includes("/src/client/") && /\.tsx?$/.test(path) && !path.endsWith("/src/client/main.tsx");
+}
+
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
@@ -16,8 +22,10 @@ export default defineConfig({
     // maps stay out of the public build: they would hand out the sources and weigh more than the code
     sourcemap: false,
     rolldownOptions: {
-      // the domain is pure (docs/architecture.md): a page that uses nothing of a domain module leaves it out
-      treeshake: { moduleSideEffects: (id: string) => !id.replaceAll("\\", "/").includes("/src/domain/") },
+      // The domain and the client's modules do nothing when imported (docs/architecture.md; only main.tsx and
+      // style sheets act on import): a page that uses nothing of a module, including what a feature's public
+      // module re-exports, leaves it out.
+      treeshake: { moduleSideEffects: (id: string) => !isPureSourceModule(id) },
       // Few, larger files: on a phone's slow link each file costs a round trip of its own, and the browser
       // opens only six connections at a time. What every page runs comes as one file; the small chunks that
       // pages share are copied into each page that uses them instead of being fetched apart. The planner's

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { isNetworkError } from "./app/query-client";
-import { startGoogleAnalytics } from "./features/analytics/google";
+import { startGoogleAnalytics } from "./lib/analytics/google";
 import "./styles.css";
 
 // Seed: an unhandled network fetch failure is logged as a warning and suppressed; other rejections are logged.

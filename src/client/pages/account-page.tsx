@@ -24,7 +24,7 @@ import { Card } from "../components/ui/card";
 import { SelectField, TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
 import { authQueryKey, useAuth } from "../features/auth/api";
-import { type FieldErrors, fieldErrorsFromZod, firstInvalidField } from "../features/auth/form-fields";
+import { type FieldErrors, fieldErrorsFromZod, firstInvalidField } from "../lib/form-errors";
 import { loadPasswordEstimator, usePasswordEstimator } from "../features/auth/password-estimator";
 import {
   ACCOUNT_EXPORT_URL,

@@ -18,7 +18,7 @@ import { FunnelCard } from "../features/admin/funnel-card";
 import { PricingEditor } from "../features/admin/pricing-editor";
 import { ADMIN_TEXTS } from "../features/admin/texts";
 import { useAuth } from "../features/auth/api";
-import { fieldErrorsFromZod } from "../features/auth/form-fields";
+import { fieldErrorsFromZod } from "../lib/form-errors";
 
 /** "15:04:05": when the figures on screen were read. */
 const updatedFormat = new Intl.DateTimeFormat("en-US", {

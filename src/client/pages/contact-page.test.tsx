@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_SENT_MESSAGE, CONTACT_TOASTS } from "../../domain/site/contact";
 import { SITE } from "../../domain/site/site-settings";
-import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../features/analytics/track-event";
+import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../lib/analytics/track-event";
 import {
   button,
   deferred,

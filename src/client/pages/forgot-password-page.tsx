@@ -6,7 +6,8 @@ import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { TextField } from "../components/ui/field";
 import { FAILURE_TEXTS, requestPasswordReset, showCallFailure } from "../features/auth/api";
-import { AuthLayout, FormAlert, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
+import { FormAlert } from "../components/ui/form-alert";
+import { AuthLayout, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
 
 const CHECK_EMAIL_TITLE = "Check your email";
 

@@ -5,6 +5,7 @@ import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
 import { AuthLayout } from "../features/auth/auth-layout";
 import { type AuthMode, LoginForm } from "../features/auth/login-form";
+import { destinationAfterLogin } from "../features/planner";
 
 const TITLES: Record<AuthMode, string> = { login: "Log in", signup: "Create account" };
 
@@ -35,7 +36,7 @@ export function LoginPage() {
   usePageTitle(TITLES[mode]);
   return (
     <AuthLayout title={TITLES[mode]} intro={intro(mode, params.returnTo === paths.planner)} wide={mode === "signup"}>
-      <LoginForm mode={mode} onModeChange={setMode} returnTo={params.returnTo} />
+      <LoginForm mode={mode} onModeChange={setMode} returnTo={params.returnTo} destinationAfterSignIn={destinationAfterLogin} />
     </AuthLayout>
   );
 }

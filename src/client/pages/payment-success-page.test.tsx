@@ -5,7 +5,7 @@ import { calculateBudget } from "../../domain/budget/budget";
 import type { PaymentVerification } from "../../domain/commerce/tiers";
 import { createDefaultPlannerData } from "../../domain/planner/model";
 import type { Project } from "../../domain/projects/projects";
-import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../features/analytics/track-event";
+import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../lib/analytics/track-event";
 import {
   button,
   deferred,

@@ -11,7 +11,7 @@ import { usePageTitle } from "../app/use-page-title";
 import { PageLoading, PageSection } from "../components/layout/page-section";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { trackEvent } from "../features/analytics/track-event";
+import { trackEvent } from "../lib/analytics/track-event";
 import { VERIFY_PAYMENT_URL, verifyPayment } from "../features/checkout/api";
 import { SowDownloadButtons } from "../features/documents/sow-downloads";
 import { ProjectCallError, useProject } from "../features/projects/api";

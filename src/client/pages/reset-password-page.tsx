@@ -9,7 +9,8 @@ import { usePageTitle } from "../app/use-page-title";
 import { TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
 import { FAILURE_TEXTS, resetPassword, showCallFailure } from "../features/auth/api";
-import { AuthLayout, FormAlert, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
+import { FormAlert } from "../components/ui/form-alert";
+import { AuthLayout, SubmitButton, textLinkClasses } from "../features/auth/auth-layout";
 import { loadPasswordEstimator, usePasswordEstimator } from "../features/auth/password-estimator";
 
 /** The catalogue's titles and texts of this page. */

@@ -2,7 +2,7 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach } from "vitest";
 import { SIGNED_IN_HINT_COOKIE } from "../../domain/accounts/session-hint";
 import { loadToaster } from "../components/ui/lazy-toaster";
-import { resetFirstPartyAnalytics } from "../features/analytics/first-party";
+import { resetFirstPartyAnalytics } from "../lib/analytics/first-party";
 import { startConsoleGuard, stopConsoleGuard } from "./console-guard";
 
 /**

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
-import { trackEvent } from "../../features/analytics/track-event";
+import { trackEvent } from "../../lib/analytics/track-event";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { pageNavigation } from "../../features/auth/api";
+import { pageNavigation } from "../../lib/session";
 import { renderAt, signedInAs, signedOut, stubApi, USER } from "../../features/auth/test-helpers";
 import { SIGNED_IN_HINT_COOKIE } from "../../../domain/accounts/session-hint";
 import { WAIT } from "../../test/wait";

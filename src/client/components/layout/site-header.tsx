@@ -1,7 +1,7 @@
 import { type ReactNode, useRef } from "react";
 import { Link, useLocation, useRoute } from "wouter";
 import { paths, SITE_NAME } from "../../app/site";
-import { LOGOUT_URL, pageNavigation, useAuth } from "../../features/auth/session";
+import { LOGOUT_URL, pageNavigation, useAuth } from "../../lib/session";
 import { Button, buttonClasses } from "../ui/button";
 import { BrandMark } from "./brand-mark";
 import { useHeightVariable } from "./use-height-variable";

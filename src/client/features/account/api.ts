@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AccountPasswordBody, AccountProfile, AccountProfileBody } from "../../../domain/accounts/account-page";
 import { ApiError, apiRequest, type HttpMethod, getQueryFn } from "../../app/query-client";
-import { type FieldErrors, fieldErrorsOfBody } from "../auth/form-fields";
+import { type FieldErrors, fieldErrorsOfBody } from "../../lib/form-errors";
 
 export const ACCOUNT_URL = "/api/account";
 export const ACCOUNT_PASSWORD_URL = "/api/account/password";

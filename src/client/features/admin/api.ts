@@ -4,9 +4,9 @@ import { ADMIN_REFRESH_MS, type BotStats, botStatsSchema, budgetCsvName, type Da
 import { type Pricing, pricingSchema, type ServiceTier, type TierPrice } from "../../../domain/commerce/tiers";
 import { toIsoDate } from "../../../domain/common/format";
 import { ApiError, apiRequest, type HttpMethod } from "../../app/query-client";
-import { type FieldErrors, fieldErrorsOfBody } from "../auth/form-fields";
-import { fileNameFromDisposition, saveBlob } from "../documents/api";
-import { PROJECTS_URL } from "../projects/api";
+import { type FieldErrors, fieldErrorsOfBody } from "../../lib/form-errors";
+import { fileNameFromDisposition, saveBlob } from "../../lib/download";
+import { PROJECTS_URL } from "../projects";
 
 export const DOWNLOAD_STATS_URL = "/api/admin/download-stats";
 export const BOT_STATS_URL = "/api/admin/bot-stats";

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
-import type { FieldErrors } from "../auth/form-fields";
+import type { FieldErrors } from "../../lib/form-errors";
 import { ADMIN_TEXTS } from "./texts";
 
 /** The two dates as typed: "" or YYYY-MM-DD (what a date input holds). */

@@ -8,8 +8,8 @@ import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { type FieldErrors, fieldErrorsFromZod } from "../auth/form-fields";
-import { showPricingChange, usePricing } from "../checkout/api";
+import { type FieldErrors, fieldErrorsFromZod } from "../../lib/form-errors";
+import { showPricingChange, usePricing } from "../checkout";
 import { PriceUpdateError, updatePrice } from "./api";
 import { ADMIN_TEXTS } from "./texts";
 

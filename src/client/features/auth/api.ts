@@ -3,11 +3,10 @@ import type { AuthBody, AuthUser } from "../../../domain/accounts/accounts";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/messages";
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from "../../app/query-client";
 import { toast } from "../../components/ui/use-toast";
-import { CALCULATE_BUDGET_URL } from "../planner/api";
-import { type FieldErrors, fieldErrorsOfBody } from "./form-fields";
-import { authQueryKey } from "./session";
+import { type FieldErrors, fieldErrorsOfBody } from "../../lib/form-errors";
+import { authQueryKey, dropSignInDependentAnswers } from "../../lib/session";
 
-export { AUTH_GC_MS, AUTH_STALE_MS, AUTH_USER_URL, type AuthState, authQueryKey, LOGOUT_URL, pageNavigation, useAuth } from "./session";
+export { AUTH_GC_MS, AUTH_STALE_MS, AUTH_USER_URL, type AuthState, authQueryKey, LOGOUT_URL, pageNavigation, useAuth } from "../../lib/session";
 
 export const LOGIN_URL = "/api/auth/login";
 export const FORGOT_PASSWORD_URL = "/api/auth/forgot-password";
@@ -103,6 +102,6 @@ export function authSuccessMessage(mode: AuthBody["mode"]): string {
  */
 export async function afterSignIn(queryClient: QueryClient, user: AuthUser | undefined): Promise<void> {
   if (user) queryClient.setQueryData(authQueryKey, user);
-  queryClient.removeQueries({ queryKey: [CALCULATE_BUDGET_URL] });
+  dropSignInDependentAnswers(queryClient);
   await queryClient.invalidateQueries({ queryKey: authQueryKey });
 }

@@ -3,21 +3,16 @@ import { type FormEvent, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { type AuthBody, type AuthUser, loginBodySchema, signupBodySchema, US_STATE_CODES } from "../../../domain/accounts/accounts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/accounts/messages";
-import { createDefaultPlannerData } from "../../../domain/planner/model";
 import { paths } from "../../app/site";
 import { Checkbox } from "../../components/ui/checkbox";
 import { SelectField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
-import { trackEvent } from "../analytics/track-event";
-import { fetchLatestProject } from "../projects/api";
-import { planFingerprint } from "../planner/api";
-import { saveLoginHandoff } from "../planner/login-handoff";
-import { hasLoginHandoff, loadStoredPlanner } from "../planner/stored-plan";
-import { rememberSavedProject } from "../planner/project-save";
+import { trackEvent } from "../../lib/analytics/track-event";
 import { afterSignIn, authSuccessMessage, FAILURE_TEXTS, showCallFailure, submitAuth } from "./api";
-import { FormAlert, SubmitButton, textLinkClasses } from "./auth-layout";
+import { FormAlert } from "../../components/ui/form-alert";
+import { SubmitButton, textLinkClasses } from "./auth-layout";
 import { useBotDetection } from "./bot-detection";
-import { fieldErrorsFromZod, firstInvalidField } from "./form-fields";
+import { fieldErrorsFromZod, firstInvalidField } from "../../lib/form-errors";
 import { loadPasswordEstimator, usePasswordEstimator } from "./password-estimator";
 
 export type AuthMode = AuthBody["mode"];
@@ -68,31 +63,6 @@ const FIELD_ORDER = {
 
 const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 
-/** Pages after which the seed's latest-project rule applies: the home page and the planner. */
-const LATEST_PROJECT_RETURNS: ReadonlySet<string> = new Set([paths.home, paths.planner]);
-
-/**
- * Where to go after signing in (seed, section 4): back to the planner when the visitor brought a plan
- * from it; otherwise, when the user has a latest project, to the planner with that project; otherwise to
- * returnTo. The latest project never replaces a plan of this browser that is not saved yet, and a user
- * sent to login from another page (My projects, a payment) goes back there.
- */
-async function destinationAfterLogin(returnTo: string, user: AuthUser | undefined): Promise<string> {
-  if (hasLoginHandoff() && returnTo === paths.planner) return paths.planner;
-  if (!user || !LATEST_PROJECT_RETURNS.has(returnTo) || hasUnsavedPlan()) return returnTo;
-  const latest = await fetchLatestProject().catch(() => null);
-  if (!latest) return returnTo;
-  saveLoginHandoff(latest.plan);
-  rememberSavedProject(user, latest, latest.plan);
-  return paths.planner;
-}
-
-/** A plan in this browser that is neither the untouched default nor a saved project. */
-function hasUnsavedPlan(): boolean {
-  const { data } = loadStoredPlanner();
-  return data.projectId === undefined && planFingerprint(data) !== planFingerprint(createDefaultPlannerData());
-}
-
 function bodyFor(mode: AuthMode, v: Values, botDetection: AuthBody["_bot_detection"]): Record<string, unknown> {
   const common = { email: v.email, password: v.password, website: v.website, _bot_detection: botDetection };
   if (mode === "login") return { mode, ...common };
@@ -118,10 +88,13 @@ export function LoginForm({
   mode,
   onModeChange,
   returnTo,
+  destinationAfterSignIn,
 }: {
   mode: AuthMode;
   onModeChange(mode: AuthMode): void;
   returnTo: string;
+  /** Where to go once signed in; the page decides (the planner's rule lives with the planner). */
+  destinationAfterSignIn(returnTo: string, user: AuthUser | undefined): Promise<string>;
 }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -191,7 +164,7 @@ export function LoginForm({
     toast({ title: authSuccessMessage(mode) });
     if (signup) trackEvent("sign_up", { method: "email" });
     await afterSignIn(queryClient, result.data?.user);
-    navigate(await destinationAfterLogin(returnTo, result.data?.user));
+    navigate(await destinationAfterSignIn(returnTo, result.data?.user));
   }
 
   const textField = (

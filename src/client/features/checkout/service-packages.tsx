@@ -8,7 +8,7 @@ import { Checkbox } from "../../components/ui/checkbox";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
 import { cn } from "../../components/ui/cn";
-import { pageNavigation } from "../auth/api";
+import { pageNavigation } from "../../lib/session";
 import { startCheckout, usePricing } from "./api";
 
 /** The tier most customers should look at first. */

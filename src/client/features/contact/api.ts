@@ -1,6 +1,6 @@
 import { type ContactAnswer, type ContactBody, CONTACT_TOASTS } from "../../../domain/site/contact";
 import { ApiError, apiRequest } from "../../app/query-client";
-import { type FieldErrors, fieldErrorsOfBody } from "../auth/form-fields";
+import { type FieldErrors, fieldErrorsOfBody } from "../../lib/form-errors";
 
 export const CONTACT_URL = "/api/contact";
 

@@ -4,10 +4,10 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TOASTS, type ContactBody, type 
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { toast } from "../../components/ui/use-toast";
-import { trackEvent } from "../analytics/track-event";
-import { useAuth } from "../auth/api";
-import { FormAlert } from "../auth/auth-layout";
-import { type FieldErrors, fieldErrorsFromZod, firstInvalidField } from "../auth/form-fields";
+import { trackEvent } from "../../lib/analytics/track-event";
+import { useAuth } from "../../lib/session";
+import { FormAlert } from "../../components/ui/form-alert";
+import { type FieldErrors, fieldErrorsFromZod, firstInvalidField } from "../../lib/form-errors";
 import { sendContactMessage } from "./api";
 
 type Values = Record<ContactField, string>;

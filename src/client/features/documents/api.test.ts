@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { json, sentBodies, stubApi } from "../auth/test-helpers";
-import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../analytics/track-event";
+import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../../lib/analytics/track-event";
 import {
   downloadSow,
-  fileNameFromDisposition,
-  OBJECT_URL_LIFETIME_MS,
   SowDownloadError,
   sowFailureMessage,
 } from "./api";
+import { fileNameFromDisposition, OBJECT_URL_LIFETIME_MS } from "../../lib/download";
 
 let createObjectURL: Mock<(blob: Blob) => string>;
 let revokeObjectURL: Mock<(url: string) => void>;

@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { downloadAnalyticsValue, REVISION_REQUIRED_CODE, SOW_MESSAGES, type SowDocumentType, type SowVersionsAnswer, sowFileName, sowVersionsAnswerSchema } from "../../../domain/sow/documents";
 import { ApiError, apiRequest } from "../../app/query-client";
-import { trackEvent } from "../analytics/track-event";
-import { PROJECTS_URL } from "../projects/api";
+import { trackEvent } from "../../lib/analytics/track-event";
+import { fileNameFromDisposition, saveBlob } from "../../lib/download";
+import { PROJECTS_URL } from "../projects";
 
 /** The two forms of the Statement of Work: a PDF, and an HTML page (the seed's "word" route). */
 export type SowType = SowDocumentType;
-
-/** How long the saved file's object URL is kept: some browsers read it after the click has returned. */
-export const OBJECT_URL_LIFETIME_MS = 1000;
 
 /** The download route of a form; with `version`, that earlier paid version instead of the current design's. */
 export function sowUrl(projectId: number, type: SowType, version?: number): string {
@@ -59,52 +57,6 @@ export class SowDownloadError extends Error {
 /** The sentence of the payment page's "Error" toast for a failed download (seed). */
 export function sowFailureMessage(type: SowType): string {
   return SOW_MESSAGES.downloadFailed[type];
-}
-
-/**
- * The file name of a Content-Disposition header (RFC 6266: `filename*=UTF-8''…` before `filename="…"`),
- * reduced to a plain name: no folders, no control characters. Undefined when there is none.
- */
-export function fileNameFromDisposition(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(header)?.[1];
-  let name: string | undefined;
-  if (extended) {
-    try {
-      name = decodeURIComponent(extended.trim().replace(/^"(.*)"$/, "$1"));
-    } catch {
-      name = undefined;
-    }
-  }
-  if (!name) {
-    const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
-    name = plain ? (plain[2]?.replace(/\\(.)/g, "$1") ?? plain[1]?.trim()) : undefined;
-  }
-  const cleaned = name
-    ?.split(/[\\/]/)
-    .pop()
-    ?.split("")
-    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
-    .join("")
-    .trim();
-  return cleaned || undefined;
-}
-
-/** Hands a blob to the browser as a file download, through a temporary link with an object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { type StoredPlan, storedPlanOf } from "../../../domain/planner/model";
 import type { PlannerData, StoredBudget } from "../../../domain/planner/schema";
 import type { BudgetResponse } from "./budget-response";
 import { ApiError, apiRequest } from "../../app/query-client";
+import { SIGN_IN_DEPENDENT } from "../../lib/session";
 
 export const CALCULATE_BUDGET_URL = "/api/calculate-budget";
 
@@ -87,5 +88,6 @@ export function useBudgetQuery(data: PlannerData, options: { enabled?: boolean }
     queryKey: budgetQueryKey(fingerprint),
     queryFn: () => fetchBudget(data),
     enabled: options.enabled ?? true,
+    meta: SIGN_IN_DEPENDENT,
   });
 }

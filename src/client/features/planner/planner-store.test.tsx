@@ -4,7 +4,7 @@ import { createDefaultPlannerData } from "../../../domain/planner/model";
 import type { PlannerData } from "../../../domain/planner/schema";
 import { GATING_MESSAGES } from "../../../domain/planner/wizard";
 import { createMemoryStorage } from "../../test/memory-storage";
-import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../analytics/track-event";
+import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../../lib/analytics/track-event";
 import { PLANNER_STORAGE_KEY, PlannerProvider, type PlannerContextValue, usePlanner } from "./planner-store";
 import { loadStoredPlanner } from "./stored-plan";
 

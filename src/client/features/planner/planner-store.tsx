@@ -4,7 +4,7 @@ import { TOTAL_STEPS } from "../../../domain/planner/limits";
 import { createDefaultPlannerData } from "../../../domain/planner/model";
 import type { PlannerData } from "../../../domain/planner/schema";
 import { type StepValidation, validateStep, WIZARD_STEPS } from "../../../domain/planner/wizard";
-import { trackEvent } from "../analytics/track-event";
+import { trackEvent } from "../../lib/analytics/track-event";
 
 /** Where the plan in progress survives a reload, until the project is saved. */
 export const PLANNER_STORAGE_KEY = "okp.planner.v1";

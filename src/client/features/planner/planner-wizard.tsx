@@ -9,7 +9,7 @@ import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { LazyTooltip } from "../../components/ui/lazy-tooltip";
 import { toast } from "../../components/ui/use-toast";
-import { trackEvent } from "../analytics/track-event";
+import { trackEvent } from "../../lib/analytics/track-event";
 import { planFingerprint } from "./api";
 import { LiveTotal } from "./live-total";
 import { clearLoginHandoff } from "./login-handoff";

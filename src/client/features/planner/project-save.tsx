@@ -8,8 +8,8 @@ import { PROJECT_MESSAGES } from "../../../domain/projects/messages";
 import type { Project } from "../../../domain/projects/projects";
 import { paths } from "../../app/site";
 import { toast } from "../../components/ui/use-toast";
-import { trackEvent } from "../analytics/track-event";
-import { invalidateProjects, ProjectCallError, saveProject } from "../projects/api";
+import { trackEvent } from "../../lib/analytics/track-event";
+import { invalidateProjects, ProjectCallError, saveProject } from "../projects";
 import { planFingerprint } from "./api";
 import { saveLoginHandoff } from "./login-handoff";
 

@@ -3,7 +3,7 @@ import type { PlannerData } from "../../../domain/planner/schema";
 import type { LatestProject, Project, ProjectSummary } from "../../../domain/projects/projects";
 import { IDEMPOTENCY_KEY_HEADER } from "../../../domain/projects/messages";
 import { ApiError, apiRequest, getQueryFn } from "../../app/query-client";
-import { budgetRequestBody } from "../planner/api";
+import { storedPlanOf } from "../../../domain/planner/model";
 
 export const PROJECTS_URL = "/api/projects";
 export const LATEST_PROJECT_URL = "/api/user/latest-project";
@@ -67,7 +67,7 @@ async function parsed<T>(res: Response, schema: { parse(value: unknown): T }): P
  * `idempotencyKey`: a retry sent with the same key answers the project the first try created.
  */
 export async function saveProject(data: PlannerData, options: { idempotencyKey?: string } = {}): Promise<Project> {
-  const body = budgetRequestBody(data);
+  const body = storedPlanOf(data);
   const id = typeof data.projectId === "number" ? data.projectId : undefined;
   const keyHeader: Record<string, string> = options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {};
   const res =

@@ -8,20 +8,11 @@ import { users } from "../../db/schema";
 import { AppError, issuesFromZod, validationError } from "../../errors";
 import { consumeFormLoad } from "../bot-defence/service";
 import { hashPassword, verifyPassword } from "./password";
-import { deleteUserSessions, forgetUserSessions } from "./sessions";
+import { authUserColumns, deleteUserSessions, forgetUserSessions } from "./sessions";
 import { installPasswordEstimator } from "../../../domain/accounts/password-estimator";
 
 // new passwords are checked by the shared rule, whose estimator the server installs once
 installPasswordEstimator();
-
-/** The columns of a user that make up the signed-in user, for selects and returning clauses. */
-export const authUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  isAdmin: users.isAdmin,
-} as const satisfies Record<keyof AuthUser, unknown>;
 
 const authUserKeys = Object.keys(authUserColumns) as (keyof AuthUser)[];
 

@@ -6,8 +6,16 @@ import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { AppError, UNAVAILABLE_MESSAGE } from "../../errors";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
-import { authUserColumns } from "./service";
 import { sessionCacheOf } from "./session-cache";
+
+/** The columns of a user that make up the signed-in user, for selects and returning clauses. */
+export const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isAdmin: users.isAdmin,
+} as const satisfies Record<keyof AuthUser, unknown>;
 
 export const SESSION_COOKIE = "okp_session";
 /** A session lasts this long after its last (recorded) use. */

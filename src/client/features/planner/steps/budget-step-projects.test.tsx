@@ -6,7 +6,7 @@ import type { PlannerData } from "../../../../domain/planner/schema";
 import type { Project } from "../../../../domain/projects/projects";
 import { resetToasts } from "../../../components/ui/use-toast";
 import { WAIT } from "../../../test/wait";
-import { pageNavigation } from "../../auth/api";
+import { pageNavigation } from "../../../lib/session";
 import { json, type Route, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../../auth/test-helpers";
 import { readSavedProject, rememberSavedProject, SAVED_PROJECT_KEY } from "../project-save";
 import { completePlan } from "../../../../domain/testing/plans";

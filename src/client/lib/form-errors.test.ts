@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOfBody, firstInvalidField } from "./form-fields";
+import { fieldErrorsOfBody, firstInvalidField } from "./form-errors";
 
 describe("form fields", () => {
   it("reads field complaints only from a well-formed body", () => {

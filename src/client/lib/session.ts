@@ -1,7 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import type { AuthUser } from "../../../domain/accounts/accounts";
-import { SIGNED_IN_HINT_COOKIE } from "../../../domain/accounts/session-hint";
-import { getQueryFn } from "../../app/query-client";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
+import type { AuthUser } from "../../domain/accounts/accounts";
+import { SIGNED_IN_HINT_COOKIE } from "../../domain/accounts/session-hint";
+import { getQueryFn } from "../app/query-client";
 
 // Who is signed in, for every page's header: kept apart from the account forms' calls, so the first page a
 // visitor opens carries none of their code.
@@ -54,3 +54,14 @@ export const pageNavigation = {
     window.location.assign(url);
   },
 };
+
+/**
+ * Marks a query whose answer depends on who is signed in (a visitor's budget has no itemised lines): such
+ * answers are dropped when someone signs in, so the next read asks the server again.
+ */
+export const SIGN_IN_DEPENDENT = { dependsOnSignIn: true } as const;
+
+/** Drops every answer marked SIGN_IN_DEPENDENT. */
+export function dropSignInDependentAnswers(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.dependsOnSignIn === true });
+}

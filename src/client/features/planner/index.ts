@@ -1,0 +1,2 @@
+// The planner feature's public module: what other features and pages may use.
+export { destinationAfterLogin } from "./after-sign-in";

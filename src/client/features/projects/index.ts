@@ -1,0 +1,2 @@
+// The projects feature's public module: what other features may use.
+export { fetchLatestProject, fetchProject, invalidateProjects, PROJECTS_URL, ProjectCallError, saveProject } from "./api";
