@@ -33,12 +33,6 @@ export const END_BUFFER_IN = 14;
 /** A U needs this much clear floor between its arms, beyond the arms' depths. */
 export const U_SHAPE_CLEARANCE_IN = 36;
 
-export const SHAPE_AUTO_ADVANCE_MS = 500;
-export const ADJUST_NOTICE_MS = { planner: 5000, constraints: 3000 } as const;
-export const TOAST_DURATION_MS = 5000;
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 /** Blank-on-blur fallbacks and the starting values of each shape. */
 export const DEFAULT_DIMENSIONS = {
   rectangular: { length: 96, width: 32 },

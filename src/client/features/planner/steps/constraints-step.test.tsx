@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ADJUST_NOTICE_MS } from "../../../../domain/planner/limits";
+import { ADJUST_NOTICE_MS } from "../../../app/ui-constants";
 import type { PlannerData } from "../../../../domain/planner/schema";
 import { GATING_MESSAGES } from "../../../../domain/planner/wizard";
 import type { PlannerContextValue } from "../planner-store";

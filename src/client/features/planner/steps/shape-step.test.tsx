@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SHAPE_AUTO_ADVANCE_MS } from "../../../../domain/planner/limits";
+import { SHAPE_AUTO_ADVANCE_MS } from "../../../app/ui-constants";
 import { createDefaultPlannerData } from "../../../../domain/planner/model";
 import type { PlannerContextValue } from "../planner-store";
 import { renderWithPlanner } from "../test-utils";

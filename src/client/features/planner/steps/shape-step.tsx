@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { SHAPE_AUTO_ADVANCE_MS } from "../../../../domain/planner/limits";
+import { SHAPE_AUTO_ADVANCE_MS } from "../../../app/ui-constants";
 import type { KitchenShape } from "../../../../domain/planner/model";
 import { cn } from "../../../components/ui/cn";
 import { usePlanner } from "../planner-store";
