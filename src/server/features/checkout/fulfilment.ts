@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { fromCents } from "../../../domain/commerce/tiers";
 import type { Db } from "../../db/client";
-import { orders, projects, users } from "../../db/schema";
+import { orders, processedPaymentEvents, projects, users } from "../../db/schema";
 import type { MailLog, Mailer } from "../../mail/mailer";
 import { orderConfirmationMail } from "../../mail/templates";
 import { type CheckoutSessionState, checkoutMetadata, type PaymentGateway } from "../../payments/gateway";
@@ -139,4 +139,27 @@ export async function fulfilCheckoutSession(ctx: FulfilmentContext, sessionId: s
   }
   ctx.mailer.wake();
   return { outcome: "paid", order: paid, newlyPaid: true };
+}
+
+/** Whether a provider event was handled before (providers deliver an event again until it is acknowledged). */
+export async function wasPaymentEventProcessed(db: Db, eventId: string): Promise<boolean> {
+  const [seen] = await db
+    .select({ id: processedPaymentEvents.id })
+    .from(processedPaymentEvents)
+    .where(eq(processedPaymentEvents.id, eventId))
+    .limit(1);
+  return Boolean(seen);
+}
+
+/** Notes a provider event as handled, once. */
+export async function recordPaymentEventProcessed(db: Db, event: { id: string; type: string }): Promise<void> {
+  await db.insert(processedPaymentEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+}
+
+/** An expired checkout session cancels its order, if that order is still pending. */
+export async function cancelPendingOrderBySession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ status: "cancelled" })
+    .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.status, "pending")));
 }

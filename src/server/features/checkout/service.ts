@@ -1,8 +1,20 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { AuthUser } from "../../../domain/accounts/accounts";
-import { type CheckoutBody, CHECKOUT_MESSAGES, CURRENCY, orderAmountCents, RUSH_FEE_USD, tierName, toCents } from "../../../domain/commerce/tiers";
+import {
+  type CheckoutBody,
+  CHECKOUT_MESSAGES,
+  CURRENCY,
+  fromCents,
+  orderAmountCents,
+  type PaymentVerification,
+  RUSH_FEE_USD,
+  type ServiceTier,
+  type TestCheckoutView,
+  tierName,
+  toCents,
+} from "../../../domain/commerce/tiers";
 import type { Db } from "../../db/client";
-import { orders } from "../../db/schema";
+import { orders, projects } from "../../db/schema";
 import { AppError } from "../../errors";
 import {
   CHECKOUT_SESSION_ID_PLACEHOLDER,
@@ -10,8 +22,10 @@ import {
   type PaymentGateway,
   PaymentSetupRequiredError,
 } from "../../payments/gateway";
+import { cancelTestSession, findTestSession, payTestSession, returnUrl } from "../../payments/local-gateway";
 import { readPricing } from "../pricing/service";
 import { ownedRow } from "../projects/service";
+import { type FulfilmentContext, findOrderBySession, fulfilCheckoutSession, type OrderRow } from "./fulfilment";
 
 export const CHECKOUT_PATHS = {
   success: `/payment-success?session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`,
@@ -90,4 +104,86 @@ export async function startCheckout(options: {
   }
   await db.update(orders).set({ checkoutSessionId: session.id }).where(eq(orders.id, order.id));
   return { url: session.url, sessionId: session.id, orderId: order.id };
+}
+
+const NO_ORDER = "No order found for this payment.";
+
+/** An order of the signed-in user by its checkout session; someone else's answers the same 404 as none. */
+export async function ownOrder(db: Db, userId: number, sessionId: string): Promise<OrderRow> {
+  const order = await findOrderBySession(db, sessionId);
+  if (!order || order.userId !== userId) throw new AppError("not_found", NO_ORDER);
+  return order;
+}
+
+/**
+ * What the success page is told about the user's own order: the session is fulfilled first (the provider
+ * is asked, never the caller), so a payment the webhook has not delivered yet is still recognised.
+ */
+export async function verifyPayment(ctx: FulfilmentContext, userId: number, sessionId: string): Promise<PaymentVerification> {
+  const order = await ownOrder(ctx.db, userId, sessionId);
+  const result = await fulfilCheckoutSession(ctx, sessionId);
+  const current = result.outcome === "unknown-session" ? order : result.order;
+  const success = result.outcome === "paid";
+  return {
+    success,
+    serviceTier: current.serviceTier as ServiceTier,
+    amount: fromCents(current.amountCents),
+    rushFee: current.rushFee,
+    projectId: current.projectId,
+    orderId: current.id,
+    ...(success ? {} : { message: "The payment has not been confirmed yet." }),
+  };
+}
+
+/** A local test checkout session of the user's own order, with that order. */
+async function ownTestSession(db: Db, userId: number, sessionId: string) {
+  const order = await ownOrder(db, userId, sessionId);
+  const session = await findTestSession(db, sessionId);
+  if (!session) throw new AppError("not_found", NO_ORDER);
+  return { order, session };
+}
+
+/** What the local test checkout page shows for the user's own session. */
+export async function testCheckoutView(db: Db, userId: number, sessionId: string): Promise<TestCheckoutView> {
+  const { order, session } = await ownTestSession(db, userId, sessionId);
+  const [project] = await db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(eq(projects.id, order.projectId))
+    .limit(1);
+  const expired = session.status === "open" && session.expiresAt <= new Date();
+  return {
+    sessionId: session.id,
+    status: (expired ? "expired" : session.status) as "open" | "complete" | "expired",
+    serviceTier: order.serviceTier as ServiceTier,
+    rushFee: order.rushFee,
+    amount: fromCents(session.amountTotal),
+    currency: session.currency,
+    lineItems: session.lineItems.map((item) => ({ name: item.name, amount: fromCents(item.amountCents) })),
+    projectId: order.projectId,
+    projectName: project?.name ?? `Project #${order.projectId}`,
+    expiresAt: session.expiresAt.toISOString(),
+  };
+}
+
+/** The test checkout's Pay button: pays the session and fulfils it like a real payment. */
+export async function payTestCheckout(ctx: FulfilmentContext, userId: number, sessionId: string): Promise<{ redirectUrl: string }> {
+  const { session } = await ownTestSession(ctx.db, userId, sessionId);
+  await payTestSession(ctx.db, session.id);
+  const result = await fulfilCheckoutSession(ctx, session.id);
+  if (result.outcome !== "paid") {
+    throw new AppError("conflict", "This test checkout has expired or was cancelled. Start the purchase again.");
+  }
+  return { redirectUrl: returnUrl(session.successUrl, session.id) };
+}
+
+/** The test checkout's Cancel button: the session and its still-pending order are cancelled. */
+export async function cancelTestCheckout(db: Db, userId: number, sessionId: string): Promise<{ redirectUrl: string }> {
+  const { order, session } = await ownTestSession(db, userId, sessionId);
+  await cancelTestSession(db, session.id);
+  await db
+    .update(orders)
+    .set({ status: "cancelled" })
+    .where(and(eq(orders.id, order.id), eq(orders.status, "pending")));
+  return { redirectUrl: returnUrl(session.cancelUrl, session.id) };
 }
