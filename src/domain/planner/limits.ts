@@ -1,5 +1,5 @@
 // Every numeric constant of the wizard (seed-planner-wizard.md section 9 and the input bounds decided in
-// docs/decisions/domain-input-bounds.md). Units: inches, dollars, milliseconds.
+// docs/decisions/0017-domain-input-bounds.md). Units: inches, dollars, milliseconds.
 
 export const TOTAL_STEPS = 9;
 
