@@ -138,7 +138,7 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Confirm new password").fill("brand-new-secret");
     await page.getByRole("button", { name: "Reset password" }).click();
     await page.getByText(ACCOUNT_MESSAGES.resetDone).first().waitFor();
-    // seed: back to login after 3 seconds
+    // docs/product/accounts-and-commerce.md: back to login after 3 seconds
     await page.waitForURL(`${product.server.url}/login`, { timeout: 6000 });
 
     await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();

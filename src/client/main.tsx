@@ -5,7 +5,7 @@ import { isNetworkError } from "./app/query-client";
 import { startGoogleAnalytics } from "./lib/analytics/google";
 import "./styles.css";
 
-// Seed: an unhandled network fetch failure is logged as a warning and suppressed; other rejections are logged.
+// docs/product/accounts-and-commerce.md: an unhandled network fetch failure is logged as a warning and suppressed; other rejections are logged.
 window.addEventListener("unhandledrejection", (event) => {
   if (isNetworkError(event.reason)) {
     console.warn("Network request failed:", event.reason.message);

@@ -44,7 +44,7 @@ export type ErrorBody = {
   error: string;
   code: ErrorCode;
   issues?: FieldIssue[];
-  /** The seed's flag "payment package setup is required" of the checkout call. */
+  /** The product's flag "payment package setup is required" of the checkout call. */
   setupRequired?: true;
 };
 

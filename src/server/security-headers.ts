@@ -23,7 +23,7 @@ export function registerSecurityHeaders(
     contentSecurityPolicy: {
       directives: {
         upgradeInsecureRequests: options.https ? [] : null,
-        // no third party at all unless Google Analytics is configured (decision 16)
+        // no third party at all unless Google Analytics is configured (docs/product/accounts-and-commerce.md section 10.8)
         ...(ga
           ? {
               scriptSrc: ["'self'", ...GOOGLE_ANALYTICS.script],

@@ -52,7 +52,7 @@ describe("apiRequest", () => {
     await expect(apiRequest("POST", "/api/thing", { a: 1 })).rejects.toThrow(/^500: Internal Server Error$/);
   });
 
-  it("resolves a network failure to a synthetic 503 with the seed's JSON error instead of throwing", async () => {
+  it("resolves a network failure to a synthetic 503 with the product's JSON error instead of throwing", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const res = await apiRequest("POST", "/api/contact", { name: "Ann" });
     expect(res.status).toBe(503);
@@ -62,7 +62,7 @@ describe("apiRequest", () => {
     expect(warn).toHaveBeenCalled();
   });
 
-  it("keeps the server's JSON error sentence and code beside the seed message", async () => {
+  it("keeps the server's JSON error sentence and code beside the product message", async () => {
     const body = JSON.stringify({ error: "Project not found", code: "not_found" });
     respond(body, { status: 404, statusText: "Not Found" });
     const error = (await apiRequest("GET", "/api/projects/9").catch((e: unknown) => e)) as ApiError;
@@ -132,7 +132,7 @@ describe("getQueryFn", () => {
 });
 
 describe("queryClient defaults", () => {
-  it("carries the seed defaults: no retry, no refocus refetch, no polling, never stale", () => {
+  it("carries the defaults: no retry, no refocus refetch, no polling, never stale", () => {
     const client = createQueryClient();
     const { queries, mutations } = client.getDefaultOptions();
     expect(queries?.retry).toBe(false);

@@ -5,7 +5,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export const NETWORK_ERROR_MESSAGE = "Network error: Unable to connect to the server";
 export const NETWORK_ERROR_STATUS = 503;
 
-/** Error raised for any non-OK response; the message is the seed's "status: body text" (status text if empty). */
+/** Error raised for any non-OK response; the message is the product's "status: body text" (status text if empty). */
 export class ApiError extends Error {
   override readonly name = "ApiError";
   /** The human sentence of the server's JSON error body `{ error, code }` (docs/decisions/0002), if any. */
@@ -135,7 +135,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** A client with the seed's defaults: no retry, no refetch on focus, no polling, data never stale. */
+/** A client with the product's defaults: no retry, no refetch on focus, no polling, data never stale. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -32,7 +32,7 @@ const ProjectsPage = lazyPage(() => import("../pages/projects-page"), "ProjectsP
 const AccountPage = lazyPage(() => import("../pages/account-page"), "AccountPage");
 const TestCheckoutPage = lazyPage(() => import("../pages/test-checkout-page"), "TestCheckoutPage");
 
-/** The route table of seed-accounts-commerce section 2, one line per route. */
+/** The route table of docs/product/accounts-and-commerce.md section 2, one line per route. */
 export const routes: ReadonlyArray<{ path: string; component: ComponentType }> = [
   { path: paths.home, component: HomePage },
   { path: paths.planner, component: PlannerPage },

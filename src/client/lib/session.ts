@@ -9,7 +9,7 @@ import { getQueryFn } from "../app/query-client";
 export const AUTH_USER_URL = "/api/auth/user";
 export const LOGOUT_URL = "/api/logout";
 
-/** Seed: the current user is "stale 60 s, kept 5 minutes", with no retry. */
+/** docs/product/accounts-and-commerce.md: the current user is "stale 60 s, kept 5 minutes", with no retry. */
 export const AUTH_STALE_MS = 60_000;
 export const AUTH_GC_MS = 5 * 60_000;
 

@@ -446,7 +446,7 @@ describe("the pricing editor", () => {
     expect(within(cardOf("Gold", 3)).getByText("$1,070").tagName).toBe("S");
   });
 
-  it("edits one tier at a time, with the seed's fields", async () => {
+  it("edits one tier at a time, with the product's fields", async () => {
     await renderPricing();
     fireEvent.click(button("Edit Silver"));
     const price = screen.getByLabelText("Current Price ($)") as HTMLInputElement;

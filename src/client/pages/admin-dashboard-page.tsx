@@ -36,7 +36,7 @@ function checkRange(inputs: DateInputs) {
     : { range: null, errors: fieldErrorsFromZod(parsed.error) };
 }
 
-/** The figures and tools; its queries run only for an administrator (seed). */
+/** The figures and tools; its queries run only for an administrator (docs/product/accounts-and-commerce.md). */
 function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   const [inputs, setInputs] = useState<DateInputs>({ from: "", to: "" });
   // the range the figures are for: the last one typed that makes sense
@@ -67,7 +67,7 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
     try {
       await exportDownloadsCsv(range);
     } catch (error) {
-      // seed: "CSV export failure is only logged"
+      // docs/product/accounts-and-commerce.md: "CSV export failure is only logged"
       console.warn("[admin] CSV export failed", error);
     } finally {
       setExporting(false);

@@ -7,7 +7,7 @@ import { ContactForm } from "../features/contact/contact-form";
 
 const DESCRIPTION = `Questions about planning your outdoor kitchen, your budget or a Statement of Work? Send us a message, call ${SITE.supportPhone} or write to ${SITE.supportEmail}; we reply within ${SITE.replyWithin}.`;
 
-/** /contact: the contact form, and beside it how else to reach us (seed section 2). */
+/** /contact: the contact form, and beside it how else to reach us (docs/product/accounts-and-commerce.md section 2). */
 export function ContactPage() {
   usePageTitle("Contact", DESCRIPTION);
   const formHeading = useId();

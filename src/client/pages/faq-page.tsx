@@ -14,7 +14,7 @@ export const FAQ_TITLE = "Frequently Asked Questions";
 export const FAQ_DESCRIPTION =
   "What a Statement of Work is, why it protects you, how to compare three contractor bids, what the Bronze, Silver and Gold tiers include, and which permits and inspections an outdoor kitchen needs.";
 
-/** The seed's legal notice under the questions. */
+/** The product's legal notice under the questions. */
 export const FAQ_LEGAL_NOTICE =
   "The answers on this page are general information, not legal advice. Building codes are adopted and amended locally: the code in force where you build and each appliance's installation manual govern your project. Consult a licensed contractor before you build.";
 

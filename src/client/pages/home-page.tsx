@@ -13,7 +13,7 @@ import { IslandSketch } from "../features/landing/island-sketch";
 const HOME_DESCRIPTION =
   "Design your outdoor kitchen step by step, see a real budget before you build and hand your contractor a Statement of Work. Free 30-minute design consultation.";
 
-/** The four worries the seed's landing copy names. */
+/** The four worries the product's landing copy names. */
 const concerns = [
   {
     title: "What will it actually cost?",
@@ -33,7 +33,7 @@ const concerns = [
   },
 ] as const;
 
-/** The seed's listed benefits. */
+/** The product's listed benefits. */
 const benefits = [
   {
     title: "Choose appliances, size, material, lighting and cost",

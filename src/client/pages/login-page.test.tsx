@@ -243,7 +243,7 @@ describe("the login page", () => {
     await waitFor(() => expect(view.history.at(-1)).toBe("/"), WAIT);
   });
 
-  describe("the latest project (seed: stored, and the planner opens with it)", () => {
+  describe("the latest project (docs/product/accounts-and-commerce.md: stored, and the planner opens with it)", () => {
     function latestProject(): LatestProject {
       const data = { ...createDefaultPlannerData(), shape: "u-shaped" as const };
       return { id: 41, name: "U-Shaped Kitchen", shape: "u-shaped", budget: 23456, paidTier: null, updatedAt: "2026-11-20T10:00:00.000Z", plan: { ...data, projectId: 41 } };

@@ -7,7 +7,7 @@ import { NOT_FOUND_DESCRIPTION, NotFoundPage } from "./not-found-page";
 setUpAccountPageTests();
 
 describe("the 404 page", () => {
-  it("keeps the seed's words and leads back home", () => {
+  it("keeps the product's words and leads back home", () => {
     stubApi({ "GET /api/auth/user": signedOut });
     renderAt("/no-such-page", <NotFoundPage />);
     expect(screen.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeTruthy();

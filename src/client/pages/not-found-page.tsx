@@ -6,7 +6,7 @@ import { buttonClasses } from "../components/ui/button";
 export const NOT_FOUND_DESCRIPTION =
   "This page does not exist. Go back to the home page or start planning your outdoor kitchen.";
 
-/** Catch-all route. The wording is the seed's (it comes from wouter's own example). */
+/** Catch-all route. The wording is the product's (it comes from wouter's own example). */
 export function NotFoundPage() {
   usePageTitle("404 Page Not Found", NOT_FOUND_DESCRIPTION);
   return (

@@ -112,7 +112,7 @@ describe("the payment success page", () => {
     await waitFor(() => expect(sentBodies(fetchMock, "GET", PROJECT_URL)).toHaveLength(1), WAIT);
   });
 
-  it("confirms the payment with the project summary, the amount paid and the seed's texts", async () => {
+  it("confirms the payment with the project summary, the amount paid and the product's texts", async () => {
     const fetchMock = stubPaid();
     await renderPaid();
     expect(screen.getByRole("heading", { level: 1, name: "Payment Successful!" })).toBeTruthy();
@@ -176,11 +176,11 @@ describe("the payment success page", () => {
       () => expect(sentBodies(fetchMock, "POST", "/api/projects/5/track-download")).toEqual([{ documentType: "pdf" }]),
       WAIT,
     );
-    // seed: a PDF download is worth 10% of the project's budget
+    // docs/product/accounts-and-commerce.md: a PDF download is worth 10% of the project's budget
     expect(analytics.find((e) => e.name === "pdf_downloaded")?.params).toMatchObject({ value: 2410, currency: "USD" });
   });
 
-  it("words a failed HTML download as the seed does, and both buttons come back", async () => {
+  it("words a failed HTML download as the product's rules do, and both buttons come back", async () => {
     stubPaid({ "POST /api/projects/5/generate-sow-word": () => json({ error: "Boom" }, 500) });
     await renderPaid();
     fireEvent.click(button("Download SOW (HTML)"));
@@ -189,7 +189,7 @@ describe("the payment success page", () => {
     expect(saved).toEqual([]);
   });
 
-  it("words a failed PDF as the seed does", async () => {
+  it("words a failed PDF as the product's rules do", async () => {
     stubPaid({ "POST /api/projects/5/generate-sow": () => json({ error: "Boom" }, 500) });
     await renderPaid();
     fireEvent.click(button("Download SOW (PDF)"));

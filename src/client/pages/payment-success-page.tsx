@@ -53,7 +53,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function Paid({ verification }: { verification: PaymentVerification }) {
-  // The seed shows "the latest project"; right after paying that is the project just bought for. The
+  // The page shows "the latest project" (docs/product/accounts-and-commerce.md section 2.10); right after paying that is the project just bought for. The
   // order names it exactly, so the summary and the documents are always those of the paid project.
   const projectQuery = useProject(verification.projectId);
   const project = projectQuery.data ?? null;

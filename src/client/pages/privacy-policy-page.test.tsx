@@ -8,7 +8,7 @@ import { PRIVACY_DESCRIPTION, PrivacyPolicyPage } from "./privacy-policy-page";
 
 setUpAccountPageTests();
 
-/** The seed's sections, in its order. */
+/** The product's sections, in its order. */
 const SECTIONS = [
   "About This Policy",
   "Information We Collect",
@@ -35,7 +35,7 @@ function section(title: string): string {
 }
 
 describe("the privacy policy page", () => {
-  it("has the title, the seed's date and description", () => {
+  it("has the title, the product's date and description", () => {
     open();
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeTruthy();
     const date = screen.getByText(SITE.legalUpdated);
@@ -45,7 +45,7 @@ describe("the privacy policy page", () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(PRIVACY_DESCRIPTION);
   });
 
-  it("has every section of the seed, numbered, with the California rights listed in the contents", () => {
+  it("has every section of the policy, numbered, with the California rights listed in the contents", () => {
     open();
     const numbered = SECTIONS.map((title, i) => `${i + 1}. ${title}`);
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["On this page", ...numbered]);
@@ -55,7 +55,7 @@ describe("the privacy policy page", () => {
     expect(screen.getByRole("heading", { level: 3, name: "California residents (CCPA/CPRA)" })).toBeTruthy();
   });
 
-  it("states what the seed says it must", () => {
+  it("states what the product says it must", () => {
     open();
     const collected = section("Information We Collect");
     for (const kind of [

@@ -6,7 +6,7 @@ export const PRIVACY_TITLE = "Privacy Policy";
 export const PRIVACY_DESCRIPTION =
   "How the Outdoor Kitchen Planner collects, uses, shares and protects your personal information, how long it is kept, and your privacy rights, including California residents' rights.";
 
-/** /privacy-policy (seed: dated January 25, 2025). */
+/** /privacy-policy (docs/product/accounts-and-commerce.md: dated January 25, 2025). */
 export function PrivacyPolicyPage() {
   usePageTitle(PRIVACY_TITLE, PRIVACY_DESCRIPTION);
   return <LegalDocument title={PRIVACY_TITLE} intro={PRIVACY_INTRO} sections={PRIVACY_SECTIONS} />;

@@ -166,7 +166,7 @@ function Meta({ term, children, className }: { term: string; children: ReactNode
 /** The Statement of Work of a paid project, on the card of the project it was paid for. */
 /**
  * The documents of a paid project: its current design's SOW, and each earlier paid version exactly as issued
- * (decision 24). When the current design is beyond what the packages included, the way to buy a revision.
+ * (decision 0024). When the current design is beyond what the packages included, the way to buy a revision.
  */
 function PaidProjectDocuments({ project, headingId }: { project: ProjectSummary; headingId: string }) {
   const versions = useSowVersions(project.id, { enabled: true, design: project.updatedAt });

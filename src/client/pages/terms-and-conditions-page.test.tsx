@@ -10,7 +10,7 @@ import { TERMS_DESCRIPTION, TermsAndConditionsPage } from "./terms-and-condition
 
 setUpAccountPageTests();
 
-/** The seed's sections, in its order. */
+/** The product's sections, in its order. */
 const SECTIONS = [
   "About These Terms",
   "Legal Disclaimer",
@@ -40,7 +40,7 @@ function section(title: string): string {
 }
 
 describe("the terms and conditions page", () => {
-  it("has the title, the seed's date and description", () => {
+  it("has the title, the product's date and description", () => {
     open();
     expect(screen.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeTruthy();
     const date = screen.getByText(SITE.legalUpdated);
@@ -51,7 +51,7 @@ describe("the terms and conditions page", () => {
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(TERMS_DESCRIPTION);
   });
 
-  it("has every section of the seed, numbered, each listed in the contents with an anchor link", () => {
+  it("has every section of the terms, numbered, each listed in the contents with an anchor link", () => {
     open();
     const numbered = SECTIONS.map((title, i) => `${i + 1}. ${title}`);
     const headings = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);

@@ -99,7 +99,7 @@ describe("the test checkout page", () => {
     expect(sentBodies(fetchMock, "POST", `${URL_OF}/pay`)).toEqual([]);
   });
 
-  it("shows the server's refusal, or the seed's sentence, and lets the user try again", async () => {
+  it("shows the server's refusal, or the product's sentence, and lets the user try again", async () => {
     let answer = json({ error: "This test checkout has expired or was cancelled. Start the purchase again." }, 409);
     stubCheckout(OPEN, { [`POST ${URL_OF}/pay`]: () => answer });
     const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});

@@ -1,12 +1,12 @@
 // Accounts: the request bodies of sign-up, login and password reset, shared by the login form and the
-// server, with the seed's rules (50 US state codes, ZIP 5 or 5+4, passwords of at least 8 characters,
+// server, with the product's rules (50 US state codes, ZIP 5 or 5+4, passwords of at least 8 characters,
 // users of at least 18).
 import { z } from "zod";
 import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
 import { passwordWeakness } from "./password-strength";
 import { text } from "../common/text";
 
-/** A reset link is valid for this long (seed: "reset link stated to expire in 1 hour"). */
+/** A reset link is valid for this long (docs/product/accounts-and-commerce.md: "reset link stated to expire in 1 hour"). */
 export const RESET_LINK_VALID_MS = 60 * 60 * 1000;
 /**
  * Reset mails one address receives at most per hour, however many requests and from however many places;
@@ -19,7 +19,7 @@ export const RESET_REDIRECT_MS = 3000;
 export { SIGNED_IN_HINT_COOKIE } from "./session-hint";
 export { ACCOUNT_MESSAGES, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
 
-/** Seed: login-form interactions are "throttled to one per 500 ms and at most 10 per type" (client and server). */
+/** docs/product/accounts-and-commerce.md: login-form interactions are "throttled to one per 500 ms and at most 10 per type" (client and server). */
 export const INTERACTION_TRACKING = { throttleMs: 500, capPerType: 10 } as const;
 
 export const US_STATE_CODES = [
@@ -71,7 +71,7 @@ export function refuseEmailInPassword<K extends string>(passwordKey: K) {
   ] as const;
 }
 
-/** What the login form reports about how it was filled in (seed: _bot_detection). */
+/** What the login form reports about how it was filled in (docs/product/accounts-and-commerce.md: _bot_detection). */
 export const botDetectionSchema = z.object({
   sessionId: text().max(100).optional(),
   timeSinceLoad: z.number().min(0).max(7 * 24 * 60 * 60 * 1000).optional(),

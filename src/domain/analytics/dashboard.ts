@@ -1,11 +1,11 @@
-// The administrator's dashboard: the date range of its figures, the shapes of its answers and the seed's
+// The administrator's dashboard: the date range of its figures, the shapes of its answers and the product's
 // words. The server answers with these shapes and the dashboard reads them.
 import { z } from "zod";
 import { SERVICE_TIERS, tierPriceSchema } from "../commerce/tiers";
 import { sowDocumentTypeSchema } from "../sow/documents";
 import { shapeSchema } from "../planner/schema";
 
-/** Seed: "Admin statistics refresh every 30 s; recent downloads at most 20 rows". */
+/** docs/product/accounts-and-commerce.md: "Admin statistics refresh every 30 s; recent downloads at most 20 rows". */
 export const ADMIN_REFRESH_MS = 30_000;
 export const RECENT_DOWNLOADS_MAX = 20;
 export const ALL_DOWNLOADS_PAGE_SIZE = { default: 50, max: 200 } as const;
@@ -43,7 +43,7 @@ export const allDownloadsQuerySchema = z
   })
   .refine(endNotBeforeStart, endBeforeStart);
 
-/** One download as the dashboard lists it (seed: id, createdAt, userId, projectId, documentType, ipAddress). */
+/** One download as the dashboard lists it (docs/product/accounts-and-commerce.md: id, createdAt, userId, projectId, documentType, ipAddress). */
 export const downloadRecordSchema = z.object({
   id: z.int(),
   createdAt: z.string(),
@@ -137,7 +137,7 @@ export const ADMIN_MESSAGES = {
     "Changes take effect immediately for all users. The original price shows as a strikethrough for promotions.",
 } as const;
 
-/** The CSV files the dashboard downloads (seed: downloads-{date}.csv and project-{id}-budget.csv). */
+/** The CSV files the dashboard downloads (docs/product/accounts-and-commerce.md: downloads-{date}.csv and project-{id}-budget.csv). */
 export function downloadsCsvName(isoDayToday: string): string {
   return `downloads-${isoDayToday}.csv`;
 }

@@ -1,4 +1,4 @@
-// First-party conversion events (decision 16): what the browser reports, batched, for the administrator's
+// First-party conversion events (docs/product/accounts-and-commerce.md section 10.8): what the browser reports, batched, for the administrator's
 // funnel. No personal data: a random id of the browser tab's visit and, on the server, the signed-in user's id.
 import { z } from "zod";
 import { TOTAL_STEPS } from "../planner/limits";

@@ -43,7 +43,7 @@ describe("service tiers", () => {
     expect(limitedOfferSaving(noOffer)).toBe(0);
   });
 
-  it("describes each tier with the seed's figures", () => {
+  it("describes each tier with the product's figures", () => {
     expect(tierDetails("bronze", DEFAULT_PRICING).features).toContain("MSI quotes at $40 each");
     expect(tierDetails("silver", DEFAULT_PRICING).features).toEqual(expect.arrayContaining(["1 revision of your design", "2 free quotes"]));
     const gold = tierDetails("gold", DEFAULT_PRICING).features;

@@ -1,4 +1,4 @@
-// Service tiers, their prices and what each one includes (seed-accounts-commerce sections 2 and 9, decision 9).
+// Service tiers, their prices and what each one includes (docs/product/accounts-and-commerce.md sections 2 and 9; docs/product/accounts-and-commerce.md section 10.4).
 // The server computes every amount a customer pays from the pricing table with these functions; the client
 // uses the same functions only to show the price it will be asked for.
 import { z } from "zod";
@@ -12,16 +12,16 @@ export const serviceTierSchema = z.enum(SERVICE_TIERS);
 /** The currency of every order (ISO 4217, lower case as the card provider writes it). */
 export const CURRENCY = "usd";
 
-/** Seed: "Rush fee $20 (next-business-day)". */
+/** docs/product/accounts-and-commerce.md: "Rush fee $20 (next-business-day)". */
 export const RUSH_FEE_USD = 20;
-/** Seed: "Turnaround 2 days". */
+/** docs/product/accounts-and-commerce.md: "Turnaround 2 days". */
 export const TURNAROUND_DAYS = 2;
-/** Seed: "Limited offer valid 24 hours". */
+/** docs/product/accounts-and-commerce.md: "Limited offer valid 24 hours". */
 export const LIMITED_OFFER_HOURS = 24;
-/** Seed: the pricing cache of GET /api/pricing. */
+/** docs/product/accounts-and-commerce.md: the pricing cache of GET /api/pricing. */
 export const PRICING_CACHE_SECONDS = 60;
 
-/** What each tier offers besides the document (seed section 9). */
+/** What each tier offers besides the document (docs/product/accounts-and-commerce.md section 9). */
 export const TIER_TERMS = {
   bronze: { msiQuoteUsd: 40 },
   silver: { revisions: 1, freeQuotes: 2 },
@@ -29,7 +29,7 @@ export const TIER_TERMS = {
 } as const;
 
 /**
- * How many revisions a paid order of a tier includes besides the version it paid for (decision 24):
+ * How many revisions a paid order of a tier includes besides the version it paid for (decision 0024):
  * bronze none, silver TIER_TERMS.silver.revisions, gold unlimited (null) while the project is open.
  */
 export const TIER_REVISIONS: Record<ServiceTier, number | null> = {
@@ -60,7 +60,7 @@ export type TierPrice = {
 };
 export type Pricing = Record<ServiceTier, TierPrice>;
 
-/** Decision 9: the prices a new installation starts with (gold's price is its deposit). */
+/** The default prices (docs/product/accounts-and-commerce.md section 10.4): the prices a new installation starts with (gold's price is its deposit). */
 export const DEFAULT_PRICING: Pricing = {
   bronze: { price: 49, originalPrice: 99 },
   silver: { price: 149, originalPrice: 299 },
@@ -104,7 +104,7 @@ export function shownTierPrice(price: TierPrice, rushFee: boolean): number {
 }
 
 /**
- * "Saving up to $720" (seed): the largest saving of any tier against its original price, so the offer's
+ * "Saving up to $720" (docs/product/accounts-and-commerce.md): the largest saving of any tier against its original price, so the offer's
  * wording stays true when an administrator changes a price. 0 when no tier is on offer.
  */
 export function limitedOfferSaving(pricing: Pricing): number {
@@ -117,7 +117,7 @@ export function limitedOfferSaving(pricing: Pricing): number {
   );
 }
 
-/** "silver" -> "Silver" (the seed's payment summary capitalises the tier). */
+/** "silver" -> "Silver" (the product's payment summary capitalises the tier). */
 export function tierName(tier: string): string {
   return tier.charAt(0).toUpperCase() + tier.slice(1);
 }
@@ -125,7 +125,7 @@ export function tierName(tier: string): string {
 export type TierDetails = { title: string; tagline: string; features: string[] };
 
 /**
- * The words of each tier card (seed section 2). Every figure comes from the constants above or from the
+ * The words of each tier card (docs/product/accounts-and-commerce.md section 2). Every figure comes from the constants above or from the
  * tier's current price, so the cards and the confirmation e-mail never disagree with the pricing table.
  */
 export function tierDetails(tier: ServiceTier, pricing: Pricing): TierDetails {
@@ -189,7 +189,7 @@ export const checkoutSessionIdSchema = text()
 
 export const paymentVerifyBodySchema = z.object({ sessionId: checkoutSessionIdSchema });
 
-/** The answer of POST /api/payment/verify (seed: success, serviceTier, amount in dollars). */
+/** The answer of POST /api/payment/verify (docs/product/accounts-and-commerce.md: success, serviceTier, amount in dollars). */
 export const paymentVerificationSchema = z.object({
   success: z.boolean(),
   serviceTier: serviceTierSchema,
@@ -202,7 +202,7 @@ export const paymentVerificationSchema = z.object({
 });
 export type PaymentVerification = z.infer<typeof paymentVerificationSchema>;
 
-/** The seed's checkout toasts. */
+/** The product's checkout toasts. */
 export const CHECKOUT_MESSAGES = {
   setupRequired: {
     title: "Payment Processing Setup Required",

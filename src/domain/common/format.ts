@@ -21,7 +21,7 @@ export function formatQuantity(value: number): string {
   return decimal === "0" ? groupThousands(whole) : `${groupThousands(whole)}.${decimal}`;
 }
 
-/** A length with the inch mark the seed's notices use: 204". */
+/** A length with the inch mark the product's notices use: 204". */
 export function formatInches(value: number): string {
   return `${formatQuantity(value)}"`;
 }

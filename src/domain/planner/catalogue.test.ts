@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { APPLIANCE_CATALOGUE, APPLIANCE_GROUPS, COUNTERTOP_MATERIALS, SIDE_MATERIALS, SINK_TYPES } from "./catalogue";
 
 describe("catalogue", () => {
-  it("holds the twelve seed appliances with their default width and price", () => {
+  it("holds the twelve catalogue appliances with their default width and price", () => {
     expect(APPLIANCE_CATALOGUE.map((a) => [a.id, a.name, a.category, a.width, a.price])).toEqual([
       ["grill", "Built-in Grill", "cooking", 36, 2800],
       ["outdoor-oven", "Outdoor Oven", "cooking", 30, 4200],

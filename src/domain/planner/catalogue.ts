@@ -1,4 +1,4 @@
-// The seed's appliance catalogue and material tables. Material rates are the per-square-foot figures the
+// The product's appliance catalogue and material tables. Material rates are the per-square-foot figures the
 // budget model multiplies by; every other budget rate lives in ./rates.
 
 export const APPLIANCE_CATEGORIES = ["cooking", "storage", "utility"] as const;

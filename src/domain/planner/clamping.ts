@@ -1,5 +1,5 @@
-// The seed's dimension rules: clamping into the allowed range, U mirroring, blank-on-blur defaults,
-// min/max adjustment of the constraints and the two steppers (seed-planner-wizard.md sections 4 and 5).
+// The product's dimension rules: clamping into the allowed range, U mirroring, blank-on-blur defaults,
+// min/max adjustment of the constraints and the two steppers (docs/product/planner-wizard.md sections 4 and 5).
 import { formatInches } from "../common/format";
 import { effectiveShape } from "./geometry";
 import {
@@ -111,7 +111,7 @@ function noteChange(changes: DimensionChange[], change: DimensionChange): void {
 }
 
 /**
- * The seed's stated rule "length cannot be smaller than width", on the rectangle: a length below the width is
+ * The product's stated rule "length cannot be smaller than width", on the rectangle: a length below the width is
  * raised to it (within the length's range); only when that range stops short does the width come down.
  */
 function keepLengthAtLeastWidth(
@@ -180,7 +180,7 @@ export function clampDimensions(
   return { data: { ...data, [store]: values }, changes };
 }
 
-/** The seed's blank-on-blur rule: an empty length or width of the chosen shape takes its default. */
+/** The product's blank-on-blur rule: an empty length or width of the chosen shape takes its default. */
 export function applyBlankDefaults(data: PlannerData, field?: DimensionField): PlannerData {
   let next = data;
   if ((field === undefined || field === "height") && isBlank(data.dimensions.height)) {
@@ -282,7 +282,7 @@ export function stepOutlets(value: string, delta: number): string {
 }
 
 /**
- * The seed leaves the height unbounded; it is only kept within what a plan can hold (HEIGHT_BOUNDS), with a
+ * The wizard leaves the height unbounded (docs/product/planner-wizard.md section 5); it is only kept within what a plan can hold (HEIGHT_BOUNDS), with a
  * notice in the same words as the other adjustments.
  */
 export function clampHeight(data: PlannerData): { data: PlannerData; notice: string | null } {

@@ -77,7 +77,7 @@ function oneInchShorter(plan: PlannerData): PlannerData[] {
 }
 
 describe("fit to my appliances", () => {
-  it("makes the seed's default U keep its walkway: L2 longer than W1 + W3 + 36", () => {
+  it("makes the product's default U keep its walkway: L2 longer than W1 + W3 + 36", () => {
     const plan = withAppliances("u-shaped", "grill");
     expect(planWarnings(plan)).toContain('L2 must be greater than W1 + W3 + 36" for proper spacing');
     const u = fitted(plan).uShape;
@@ -170,8 +170,8 @@ describe("fit to my appliances", () => {
     );
   }, 30_000);
 
-  it("opens a starting size only when it breaks one of the seed's own rules, never for the landing space alone", () => {
-    // 96 in with a grill and a sink: no seed warning, though the grill lacks its landing space
+  it("opens a starting size only when it breaks one of the product's own rules, never for the landing space alone", () => {
+    // 96 in with a grill and a sink: no warning, though the grill lacks its landing space
     const rectangle = withAppliances("rectangular", "grill", "sink");
     expect(planWarnings(rectangle)).toEqual([]);
     expect(grillLanding(rectangle)?.meets).toBe(false);

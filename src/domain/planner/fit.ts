@@ -6,7 +6,7 @@
 //   a counter's depth follows the appliances' cut-outs, not the run, and the user may want a deeper one.
 // - "Smallest" is the least countertop area; between equal areas the proportions nearer the shape's
 //   starting size win. Lengths are whole inches.
-// - The seed's "length cannot be smaller than width" holds for every part: an arm is never shorter than it is
+// - The product's "length cannot be smaller than width" holds for every part: an arm is never shorter than it is
 //   deep (where its range allows).
 // - An asymmetrical U keeps its right arm as long as its left one wherever the right arm's range allows.
 import {
@@ -168,7 +168,7 @@ function whyNone(plan: PlannerData, bounds?: ClampBounds): string {
 }
 
 /**
- * The smallest island of the plan's shape holding its appliances: the seed's gaps and end buffers, the
+ * The smallest island of the plan's shape holding its appliances: the product's gaps and end buffers, the
  * grill's landing space, the U walkway, the L proportion, within the limits and the user's constraints.
  */
 export function fitToAppliances(plan: PlannerData, bounds?: ClampBounds): FitResult {
@@ -201,7 +201,7 @@ export function formatFitNotice(changes: readonly DimensionChange[]): string | n
   return formatAdjustNotice(changes, FIT_NOTICE_PREFIX);
 }
 
-/** Whether the chosen shape still has the starting size the seed gives it (its blank-on-blur defaults). */
+/** Whether the chosen shape still has the starting size the product gives it (its blank-on-blur defaults). */
 export function hasDefaultDimensions(plan: PlannerData): boolean {
   const { store, fields } = shapeFields(plan);
   const values: Record<string, number> = plan[store];
@@ -209,7 +209,7 @@ export function hasDefaultDimensions(plan: PlannerData): boolean {
 }
 
 /**
- * The size the dimensions step opens with: the seed's starting size unless it breaks one of the seed's own
+ * The size the dimensions step opens with: the product's starting size unless it breaks one of the product's own
  * rules (its warnings: the default U's walkway, a default L too short for a grill, a sink and a fridge) while
  * the user has not changed it; then the fitted size. null when nothing is to change.
  */

@@ -1,5 +1,5 @@
-// Geometry of the island exactly as docs/budget-model.md defines it, plus the seed's "current L" and
-// "estimated length needed" (seed-planner-wizard.md section 9). No shape chosen yet ('') is measured as
+// Geometry of the island exactly as docs/budget-model.md defines it, plus the product's "current L" and
+// "estimated length needed" (docs/product/planner-wizard.md section 9). No shape chosen yet ('') is measured as
 // the rectangle, whose dimensions the plan always carries.
 import { APPLIANCE_GAP_IN, END_BUFFER_IN } from "./limits";
 import type { ApplianceItem, KitchenShape, PlannerData } from "./schema";
@@ -111,7 +111,7 @@ export function currentLengthIn(data: PlannerData): number {
   switch (effectiveShape(data)) {
     case "l-shaped": {
       const l = data.lShape;
-      // the seed's formula; a very deep corner can eat the whole inner run, which is zero, not negative
+      // the product's formula; a very deep corner can eat the whole inner run, which is zero, not negative
       return Math.max(0, l.length1 + l.length2 - (inside ? l.width2 : 0));
     }
     case "u-shaped": {

@@ -1,4 +1,4 @@
-// Every numeric constant of the wizard (seed-planner-wizard.md section 9 and the input bounds decided in
+// Every numeric constant of the wizard (docs/product/planner-wizard.md section 9 and the input bounds decided in
 // docs/decisions/0017-domain-input-bounds.md). Units: inches, dollars, milliseconds.
 
 export const TOTAL_STEPS = 9;
@@ -17,7 +17,7 @@ export function clampToRange(value: number, range: Readonly<Range>): number {
 export const LENGTH_LIMITS: Readonly<Range> = { min: 24, max: 204 };
 /** Hard limits for W1, W2, W3 and the rectangle's width. */
 export const WIDTH_LIMITS: Readonly<Range> = { min: 22, max: 72 };
-/** The seed enforces no height range; this only rejects absurd input. */
+/** The wizard enforces no height range (docs/product/planner-wizard.md section 5); this only rejects absurd input. */
 export const HEIGHT_BOUNDS: Readonly<Range> = { min: 12, max: 120 };
 export const DEFAULT_HEIGHT = 36;
 /** Shown as a hint on the dimensions step. */
@@ -63,7 +63,7 @@ export const WARRANTY_YEARS: Readonly<Range> = { min: 1, max: 10 };
 export const TIP_STEP = 50;
 export const TIP_MAX = 100_000;
 
-// Input bounds that keep absurd bodies out; the seed is silent on them.
+// Input bounds that keep absurd bodies out; the product's rules are silent on them.
 export const MAX_APPLIANCES = 50;
 export const APPLIANCE_PRICE_BOUNDS: Readonly<Range> = { min: 0, max: 100_000 };
 export const APPLIANCE_SIZE_BOUNDS: Readonly<Range> = { min: 1, max: 120 };

@@ -1,4 +1,4 @@
-// The planner's data without its validation: the seed defaults of a fresh plan and the rules that change an
+// The planner's data without its validation: the defaults of a fresh plan and the rules that change an
 // appliance, in plain TypeScript. The zod schemas (schema.ts) take their defaults from here, and a
 // screen that only shows or edits a plan (the planner's first step) runs without loading zod at all.
 import type { ApplianceId } from "./catalogue";
@@ -31,7 +31,7 @@ export type ConstructionType = (typeof CONSTRUCTION_TYPES)[number];
 const fullRange = (r: { min: number; max: number }) => ({ min: r.min, max: r.max }) as const;
 
 /**
- * The seed defaults of a plan, part by part. The zod schemas (schema.ts) default to these values, and
+ * The defaults of a plan, part by part. The zod schemas (schema.ts) default to these values, and
  * createDefaultPlannerData copies them; nothing here may be changed in place.
  */
 export const PLAN_DEFAULTS = {
@@ -39,7 +39,7 @@ export const PLAN_DEFAULTS = {
   dimensions: { ...DEFAULT_DIMENSIONS.rectangular, height: DEFAULT_HEIGHT },
   lShape: DEFAULT_DIMENSIONS["l-shaped"],
   uShape: DEFAULT_DIMENSIONS["u-shaped"],
-  /** The seed starts every plan with a grill. */
+  /** Every plan starts with a grill (docs/product/planner-wizard.md section 4.1). */
   applianceIds: ["grill"],
   lighting: false,
   pergola: {
@@ -91,7 +91,7 @@ export const PLAN_DEFAULTS = {
   appliancePlacement: "outside",
 } as const satisfies { applianceIds: readonly ApplianceId[] } & Record<string, unknown>;
 
-/** A fresh plan with the seed defaults (one 36-inch grill, a 96 x 32 x 36 rectangle, no shape chosen). */
+/** A fresh plan with the defaults (one 36-inch grill, a 96 x 32 x 36 rectangle, no shape chosen). */
 export function createDefaultPlannerData(): PlannerData {
   const d = PLAN_DEFAULTS;
   const c = d.constraints;
@@ -134,11 +134,11 @@ export function storedPlanOf(data: PlannerData): StoredPlan {
   return plan;
 }
 
-/** The seed's tick rule: the appliance arrives at its default size and price. */
+/** The product's tick rule: the appliance arrives at its default size and price. */
 export function createApplianceItem(id: ApplianceId): ApplianceItem {
   const entry = findCatalogueAppliance(id);
   if (!entry) throw new Error(`Unknown appliance id: ${id}`);
-  // The seed says "first available size (or its width)"; every default width is one of the sizes, and
+  // The rule (docs/product/planner-wizard.md section 4.5) says "first available size (or its width)"; every default width is one of the sizes, and
   // taking it keeps the size shown on the card consistent with the default price charged.
   const selectedSize = entry.sizesAvailable.includes(entry.width)
     ? entry.width
@@ -169,7 +169,7 @@ export function toggleAppliance(appliances: readonly ApplianceItem[], id: Applia
     : [...appliances, createApplianceItem(id)];
 }
 
-/** The seed's size-change rule: width, text and both prices follow the chosen size. */
+/** The product's size-change rule: width, text and both prices follow the chosen size. */
 export function selectApplianceSize(item: ApplianceItem, size: number): ApplianceItem {
   if (!Number.isFinite(size)) return item;
   const width = clampToRange(Math.round(size), APPLIANCE_SIZE_BOUNDS);
@@ -191,7 +191,7 @@ export function appliancePrice(item: ApplianceItem): number {
 }
 
 /**
- * The seed's price-edit rule on blur: a whole number sets both customPrice and selectedPrice; an empty,
+ * The product's price-edit rule on blur: a whole number sets both customPrice and selectedPrice; an empty,
  * non-numeric or out-of-range entry restores the previous price.
  */
 export function applyCustomPrice(item: ApplianceItem, rawInput: string): ApplianceItem {

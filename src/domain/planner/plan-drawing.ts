@@ -57,9 +57,9 @@ export interface PlanRun {
   /** Which edges the run follows on an L or a U; null for the rectangle, where it does not matter. */
   placement: "inside" | "outside" | null;
   legs: PlanRunLeg[];
-  /** The seed's "current L". */
+  /** The product's "current L". */
   currentLengthIn: number;
-  /** The seed's "estimated length needed". */
+  /** The product's "estimated length needed". */
   estimatedLengthIn: number;
   /** Whether the current L is at least the length needed. */
   fits: boolean;

@@ -12,7 +12,7 @@ function issuePaths(body: unknown): string[] {
 }
 
 describe("createDefaultPlannerData", () => {
-  it("returns the seed defaults", () => {
+  it("returns the defaults", () => {
     expect(createDefaultPlannerData()).toEqual({
       shape: "",
       dimensions: { length: 96, width: 32, height: 36 },

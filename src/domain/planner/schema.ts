@@ -1,5 +1,5 @@
 // The planner data as one zod schema, shared by the server (request bodies) and the client (forms and
-// storage). Missing fields take the seed defaults; a present field with a wrong value fails. Bounds that the
+// storage). Missing fields take the defaults; a present field with a wrong value fails. Bounds that the
 // seeds do not give are decided in docs/decisions/0017-domain-input-bounds.md.
 import { z } from "zod";
 import { BREAKDOWN_KEYS } from "../budget/breakdown-keys";

@@ -1,4 +1,4 @@
-// The seed's design warnings: advice shown on the dimensions step, never a block on moving forward.
+// The product's design warnings: advice shown on the dimensions step, never a block on moving forward.
 // Each warning's test is its own exported predicate, so the SOW's design check flags exactly the same plans.
 import { currentLengthIn, effectiveShape, estimatedLengthIn, uShapeArms } from "./geometry";
 import { U_SHAPE_CLEARANCE_IN } from "./limits";

@@ -1,4 +1,4 @@
-// The nine wizard steps of decisions.md and the seed's gating rules and messages (section 5 of both seeds).
+// The nine wizard steps (docs/product/planner-wizard.md section 2.2) and their gating rules and messages (docs/product/planner-wizard.md section 5).
 import { TOTAL_STEPS } from "./limits";
 import type { ContractInfo, PlannerData } from "./schema";
 import { effectiveShape, uShapeArms } from "./geometry";
@@ -29,12 +29,12 @@ export const GATING_MESSAGES = {
   constraints: "Please confirm your constraint preferences",
   dimensions: "Please enter the dimensions",
   contract: "Please fill in all contract information",
-  // The two below are not seed texts: the seeds state the rule but give no message.
+  // The two below are not the product's texts: the product's rules state the rule but give no message.
   startDateInPast: "Start date cannot be in the past",
   budget: "Your budget has not been calculated yet",
 } as const;
 
-/** Shown on the materials step until both are chosen (seed step screen 4). */
+/** Shown on the materials step until both are chosen (docs/product/planner-wizard.md section 3, step 3). */
 export const MATERIALS_WARNING = "Please select both side materials and countertop materials to continue.";
 
 export interface StepValidation {

@@ -6,7 +6,7 @@ export const PROJECT_MESSAGES = {
     title: "Login Required",
     description: "Please log in or create an account to save your project. Your design will be preserved.",
   },
-  /** Seed: "Failed to save project: {message}". */
+  /** docs/product/accounts-and-commerce.md: "Failed to save project: {message}". */
   saveFailed: (message: string) => `Failed to save project: ${message}`,
   notFound: "No such project",
   paidCannotBeDeleted: "This project has a paid order, so it is kept: its documents stay available to you.",

@@ -50,7 +50,7 @@ export function defaultProjectName(shape: PlannerData["shape"]): string {
   return shape ? `${SHAPE_TITLES[shape]} Kitchen` : "Outdoor Kitchen";
 }
 
-/** Seed (payment summary): hyphens replaced by spaces, words capitalised: "l-shaped" -> "L Shaped". */
+/** docs/product/accounts-and-commerce.md section 2.10: hyphens replaced by spaces, words capitalised: "l-shaped" -> "L Shaped". */
 export function formatShapeName(shape: string): string {
   if (!shape) return "Not chosen";
   return shape
@@ -84,7 +84,7 @@ export const projectSchema = projectSummarySchema.extend({
 export type Project = z.infer<typeof projectSchema>;
 
 /**
- * GET /api/user/latest-project: the most recently changed project, or null. The seed's view carries id,
+ * GET /api/user/latest-project: the most recently changed project, or null. The product's view carries id,
  * shape and budget (the total, in dollars); the plan lets the planner reopen it.
  */
 export const latestProjectSchema = z.object({

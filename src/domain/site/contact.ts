@@ -1,4 +1,4 @@
-// The contact form (seed-accounts-commerce sections 2, 5 and 8): its request body, shared by the form and
+// The contact form (docs/product/accounts-and-commerce.md sections 2, 5 and 8): its request body, shared by the form and
 // the server, and the words both sides show.
 import { z } from "zod";
 import { emailSchema } from "../accounts/accounts";
@@ -32,7 +32,7 @@ const requiredText = (field: ContactField, max: number) =>
     .min(1, { message: required(field) })
     .max(max, { message: tooLong(field, max) });
 
-/** POST /api/contact (seed: name, email, subject and message, all required; the e-mail in e-mail format). */
+/** POST /api/contact (docs/product/accounts-and-commerce.md: name, email, subject and message, all required; the e-mail in e-mail format). */
 export const contactBodySchema = z.object({
   name: requiredText("name", CONTACT_LIMITS.name),
   email: text({ error: required("email") })
@@ -51,7 +51,7 @@ export type ContactAnswer = z.infer<typeof contactAnswerSchema>;
 /** The server's answer once a message is stored. */
 export const CONTACT_SENT_MESSAGE = `Thank you for contacting us. We'll get back to you within ${SITE.replyWithin}.`;
 
-/** The seed's toasts of the contact form (error catalogue, "Contact"). */
+/** The product's toasts of the contact form (error catalogue, "Contact"). */
 export const CONTACT_TOASTS = {
   successTitle: "Message Sent",
   /** When the server's answer carries no message of its own. */

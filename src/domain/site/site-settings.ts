@@ -1,4 +1,4 @@
-// The company's details and the site's fixed facts (decision 15): one module for every page, e-mail and
+// The company's details and the site's fixed facts (docs/product/accounts-and-commerce.md section 10.7): one module for every page, e-mail and
 // document that names them. The owner changes them here.
 
 export const SITE = {
@@ -7,24 +7,24 @@ export const SITE = {
   legalName: "Outdoor Kitchen Planner LLC",
   supportEmail: "support@outdoorkitchenplanner.com",
   supportPhone: "(916) 555-0142",
-  /** Headquarters in Sacramento, California (seed). */
+  /** Headquarters in Sacramento, California (docs/product/accounts-and-commerce.md). */
   address: { street: "1215 K Street, Suite 1700", city: "Sacramento", state: "CA", zip: "95814" },
-  /** Seed: business hours Mon-Fri 9-6, Sat 10-4, Sun closed. */
+  /** docs/product/accounts-and-commerce.md: business hours Mon-Fri 9-6, Sat 10-4, Sun closed. */
   businessHours: [
     { days: "Monday - Friday", hours: "9:00 AM - 6:00 PM" },
     { days: "Saturday", hours: "10:00 AM - 4:00 PM" },
     { days: "Sunday", hours: "Closed" },
   ],
-  /** Seed: "support hours Mon-Fri 9AM-6PM EST". */
+  /** docs/product/accounts-and-commerce.md: "support hours Mon-Fri 9AM-6PM EST". */
   supportHours: "Mon-Fri 9AM-6PM EST",
-  /** Seed: support replies "within about 24 hours". */
+  /** docs/product/accounts-and-commerce.md: support replies "within about 24 hours". */
   replyWithin: "24 hours",
   /** The external scheduling page of the free 30-minute, no-obligation design consultation. */
   consultationUrl: "https://cal.com/outdoor-kitchen-planner/design-consultation",
   consultationMinutes: 30,
-  /** Seed: the terms and the privacy policy are dated January 25, 2025. */
+  /** docs/product/accounts-and-commerce.md: the terms and the privacy policy are dated January 25, 2025. */
   legalUpdated: "January 25, 2025",
-  /** Seed: privacy requests are answered within 30 days. */
+  /** docs/product/accounts-and-commerce.md: privacy requests are answered within 30 days. */
   privacyReplyDays: 30,
 } as const;
 
@@ -35,7 +35,7 @@ export function postalAddress(): string {
 }
 
 /**
- * Every page of the client (seed-accounts-commerce section 2, and the product's own additions). The server
+ * Every page of the client (docs/product/accounts-and-commerce.md section 2, and the product's own additions). The server
  * reads it too: any other page answers 404.
  */
 export const CLIENT_PATHS = {

@@ -1,5 +1,5 @@
 // Builds the Statement of Work from the saved project, its server-computed budget, the owner's account and
-// the paid order (sow-content.md). Every figure is read from the domain: the budget, the geometry, the
+// the paid order (docs/product/statement-of-work.md). Every figure is read from the domain: the budget, the geometry, the
 // catalogue, the rates and the code figures. The renderers only lay this document out.
 import type { BudgetResult } from "../budget/budget";
 import { BREAKDOWN_KEYS, BREAKDOWN_LABELS } from "../budget/budget";
@@ -647,7 +647,7 @@ function signatures(input: SowInput): SowBlock[] {
   ];
 }
 
-/** The section titles in the order of sow-content.md. */
+/** The section titles in the order of docs/product/statement-of-work.md. */
 export const SOW_SECTION_TITLES = [
   "Cover",
   "Parties",

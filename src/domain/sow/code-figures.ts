@@ -1,4 +1,4 @@
-// The figures of the codes, manuals and layout guidance the Statement of Work cites (docs: sow-content.md).
+// The figures of the codes, manuals and layout guidance the Statement of Work cites (docs/product/statement-of-work.md).
 // Written once: the SOW's text and the design check both read them from here. Code sections are those of
 // the 2023 NEC and the 2021 IRC/IFGC as commonly adopted; jurisdictions amend them.
 

@@ -276,7 +276,7 @@ describe("designChecks", () => {
       );
     });
 
-    it("meets past the seed's rule, showing the aisle against NKBA's figures", () => {
+    it("meets past the product's rule, showing the aisle against NKBA's figures", () => {
       const narrow = check(u(101), "u-walkway");
       expect(narrow.status).toBe("meets");
       expect(narrow.figures).toContain("a working aisle of 37 in between the arms, narrower than the 42 in NKBA recommends");

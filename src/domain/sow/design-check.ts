@@ -1,8 +1,8 @@
-// The design check of the Statement of Work (docs: sow-content.md, "Design rules"): each rule as a pure
+// The design check of the Statement of Work (docs/product/statement-of-work.md section 3): each rule as a pure
 // function of the plan, with the figures it compared in words a homeowner and an inspector both read.
 //
 // Choices where the table leaves room:
-// - Lengths are measured along the appliance run exactly as the seed's "current L" measures it
+// - Lengths are measured along the appliance run exactly as the product's "current L" measures it
 //   (currentLengthIn: inside or outside edges of an L or a U), for the run, landing and seating rules alike.
 // - Landing space starts from the appliance positions of the plan drawing the SOW prints (the layout's order,
 //   8 in gaps and 14 in end buffers, an appliance that would straddle a corner moved past it), so the figures
@@ -10,8 +10,8 @@
 //   last end buffer; the gaps are minimums, so the rule meets when that spare counter, set beside the grill,
 //   gives it 24 in on one side and 12 in on the other, and the figures then say how much on each side.
 //   Taken as drawn, any grill with a neighbour would fail: an 8 in gap is never 12 in.
-// - The U walkway, L proportion and run length rules are the seed's warnings themselves (./warnings), so the
-//   check and the dimensions step never disagree. A U aisle under NKBA's 42 in that passes the seed's rule
+// - The U walkway, L proportion and run length rules are the product's warnings themselves (./warnings), so the
+//   check and the dimensions step never disagree. A U aisle under NKBA's 42 in that passes the product's rule
 //   still "meets": the figures say it is narrower than recommended.
 // - A structure "covers" the island from rain when it has a roof: a gazebo/pavilion, or a pergola with
 //   louvers. An open pergola leaves the island in the rain and lets smoke rise freely.

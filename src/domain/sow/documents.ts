@@ -1,4 +1,4 @@
-// The Statement of Work as a file: its two forms, their names, the download record and the seed's
+// The Statement of Work as a file: its two forms, their names, the download record and the product's
 // messages and analytics values for downloads.
 import { z } from "zod";
 import { revisionsText, type ServiceTier, serviceTierSchema, tierName } from "../commerce/tiers";
@@ -15,7 +15,7 @@ export function sowFileName(projectId: number, type: SowDocumentType): string {
   return `sow-project-${projectId}.${type}`;
 }
 
-/** Seed: a PDF download is worth 10% of the project's budget (50 without one), an HTML download 8% (40). */
+/** docs/product/accounts-and-commerce.md: a PDF download is worth 10% of the project's budget (50 without one), an HTML download 8% (40). */
 const DOWNLOAD_VALUE = { pdf: { share: 0.1, fallback: 50 }, html: { share: 0.08, fallback: 40 } } as const;
 
 export function downloadAnalyticsValue(type: SowDocumentType, budgetTotal: number | null | undefined): number {
@@ -26,14 +26,14 @@ export function downloadAnalyticsValue(type: SowDocumentType, budgetTotal: numbe
 export const SOW_MESSAGES = {
   /** The owner of a project without a paid order (403). */
   notPaid: "This project has no paid order yet. Choose a service package at the budget step to get its Statement of Work.",
-  /** Seed: the payment page's download toasts. */
+  /** docs/product/accounts-and-commerce.md: the payment page's download toasts. */
   downloadFailed: { pdf: "Failed to download SOW", html: "Failed to download HTML SOW" },
   noProject: "No project found",
   /** A version number the project never issued, or one issued before versions were kept (404). */
   noSuchVersion: "This project has no such Statement of Work version to download.",
   /** The title of the toast that shows the 403 revision_required sentence. */
   revisionRequiredTitle: "A revision is needed",
-  /** Seed: the administrator's debug card. */
+  /** docs/product/accounts-and-commerce.md: the administrator's debug card. */
   debug: {
     title: "DEBUG MODE, Internal Use Only",
     downloaded: { pdf: "Debug SOW PDF Downloaded", html: "Debug SOW HTML Downloaded" },
@@ -44,7 +44,7 @@ export const SOW_MESSAGES = {
 
 /**
  * The 403 `revision_required` answer: the current design is a change beyond what the project's paid orders
- * cover (decision 24). Names the tier and what it included, keeps the paid versions in view, offers to buy.
+ * cover (decision 0024). Names the tier and what it included, keeps the paid versions in view, offers to buy.
  */
 export function revisionRequiredMessage(tier: ServiceTier): string {
   return (

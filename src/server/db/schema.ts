@@ -240,7 +240,7 @@ export const projects = pgTable(
   ],
 );
 
-/** The price of each service tier in cents, edited by administrators; seeded with decision 9's defaults. */
+/** The price of each service tier in cents, edited by administrators; seeded with the default prices (docs/product/accounts-and-commerce.md section 10.4). */
 export const tierPrices = pgTable(
   "tier_prices",
   {
@@ -323,7 +323,7 @@ export const testCheckoutSessions = pgTable("test_checkout_sessions", {
 });
 
 /**
- * First-party conversion events (decision 16): what the administrator's funnel counts. No personal data
+ * First-party conversion events (docs/product/accounts-and-commerce.md section 10.8): what the administrator's funnel counts. No personal data
  * beyond the user id.
  */
 export const analyticsEvents = pgTable(
@@ -341,7 +341,7 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * The issued versions of each project's Statement of Work (decision 24). A version is issued when the
+ * The issued versions of each project's Statement of Work (decision 0024). A version is issued when the
  * project's design (name, plan, budget) differs from every version issued before; downloading the same design
  * again reuses its version, so the PDF and the HTML of one design carry the same version. A version covered
  * by a paid order keeps what it was built from, so it is rebuilt exactly as issued for ever.

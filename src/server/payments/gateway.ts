@@ -1,7 +1,7 @@
 /**
  * The card payment provider behind one interface: Stripe Checkout when STRIPE_SECRET_KEY is set, the local
  * test checkout on a loopback address or when ALLOW_TEST_CHECKOUT allows it, none otherwise (payments/mode.ts,
- * decisions 10 and 0023). Fulfilment reads a checkout session the same way from either, so
+ * docs/product/accounts-and-commerce.md section 10.5, decision 0023). Fulfilment reads a checkout session the same way from either, so
  * the whole purchase works on a fresh machine through the same code that serves real payments.
  */
 
@@ -34,7 +34,7 @@ export type CheckoutSessionState = {
   paymentIntentId: string | null;
 };
 
-/** The provider cannot take payments with this configuration (no valid key): the seed's setup-required case. */
+/** The provider cannot take payments with this configuration (no valid key): the product's setup-required case. */
 export class PaymentSetupRequiredError extends Error {
   override name = "PaymentSetupRequiredError";
 }

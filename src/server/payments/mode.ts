@@ -5,7 +5,7 @@ import { isIPv4 } from "node:net";
  * - `stripe`: STRIPE_SECRET_KEY is set (whatever else is): Stripe Checkout, in test or live mode by the key.
  * - `local`: no key, and PUBLIC_URL unset or a loopback address (a fresh machine), or ALLOW_TEST_CHECKOUT=true:
  *   the local test checkout, where no card is asked for and no money moves.
- * - `none`: no key on a public address: there is no checkout at all, and a purchase answers the seed's
+ * - `none`: no key on a public address: there is no checkout at all, and a purchase answers the product's
  *   "Payment Processing Setup Required". A public server never gives its packages away by default.
  */
 export type PaymentMode =

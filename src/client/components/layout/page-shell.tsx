@@ -16,7 +16,7 @@ export function PageShell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const previous = useRef(location);
 
-  // seed: every route change is reported to analytics (the first page too)
+  // docs/product/accounts-and-commerce.md: every route change is reported to analytics (the first page too)
   useEffect(() => {
     trackEvent("page_view", { path: location });
   }, [location]);

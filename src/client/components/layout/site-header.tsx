@@ -60,7 +60,7 @@ function AccountActions() {
           Admin Dashboard
         </Link>
       ) : null}
-      {/* Seed: signing out is a full-page navigation, so the server ends the session and the cache starts empty. */}
+      {/* docs/product/accounts-and-commerce.md: signing out is a full-page navigation, so the server ends the session and the cache starts empty. */}
       <Button variant="secondary" size="sm" onClick={() => pageNavigation.assign(LOGOUT_URL)}>
         Logout
       </Button>

@@ -7,7 +7,7 @@ const tooltipCode = loadOnce(() => import("./tooltip"));
  * A tooltip over `children` (one focusable element) whose library (Radix and its positioning, about a third
  * of the planner page's code) arrives just after the page has drawn, so the first screen never waits for it.
  * Until then the element shows alone; what the tooltip says must also be on the page in words (it is
- * supplementary, as the seed's "a tooltip may show the reason" has it).
+ * supplementary, as the product's "a tooltip may show the reason" has it).
  */
 export function LazyTooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
   const [module, setModule] = useState(tooltipCode.loaded);

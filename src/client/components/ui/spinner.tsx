@@ -1,7 +1,7 @@
 import { cn } from "./cn";
 
 export interface SpinnerProps {
-  /** Announced to screen readers; the seed's own wording where one exists, e.g. "Calculating Your Budget...". */
+  /** Announced to screen readers; the product's own wording where one exists, e.g. "Calculating Your Budget...". */
   label?: string;
   className?: string;
   size?: "sm" | "md" | "lg";

@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "../../app/ui-constants";
 import { cn } from "./cn";
 
-/** Radix tooltip provider with the seed delays (700 ms, skip 300 ms); mounted once by AppProviders. */
+/** Radix tooltip provider with the product's delays (700 ms, skip 300 ms; docs/product/planner-wizard.md section 9); mounted once by AppProviders. */
 export function TooltipProvider(props: ComponentPropsWithoutRef<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS} {...props} />

@@ -56,7 +56,7 @@ function nextId(): string {
 
 /**
  * A dismissed toast stays in the store (closed) for TOAST_REMOVE_DELAY_MS before it is dropped, so Radix can
- * finish its exit animation; the long seed delay keeps that harmless.
+ * finish its exit animation; the long removal delay (docs/product/planner-wizard.md section 8) keeps that harmless.
  */
 function scheduleRemoval(id: string): void {
   if (removeTimers.has(id)) return;

@@ -44,7 +44,7 @@ describe("the date range of a request", () => {
 });
 
 describe("admin reads", () => {
-  it("parse the answer, and fail with the status or the seed's message", async () => {
+  it("parse the answer, and fail with the status or the product's message", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const answers = [json(STATS), json({ error: "Forbidden", code: "forbidden" }, 403), json({ nothing: true }), json(BOT)];
     vi.stubGlobal(
@@ -57,7 +57,7 @@ describe("admin reads", () => {
     await expect(fetchBotStats()).resolves.toEqual(BOT);
   });
 
-  it("poll the download and bot figures every 30 seconds (seed), and run only when enabled", async () => {
+  it("poll the download and bot figures every 30 seconds (docs/product/accounts-and-commerce.md), and run only when enabled", async () => {
     const fetchMock = vi.fn(async (url: string) => json(url.startsWith(BOT_STATS_URL) ? BOT : STATS));
     vi.stubGlobal("fetch", fetchMock);
     const client = createQueryClient();

@@ -25,7 +25,7 @@ export function budgetExcelUrl(projectId: number): string {
 /** The dashboard's period: both ends optional, each a whole day written YYYY-MM-DD. */
 export type DateRange = DateRangeQuery;
 
-/** The seed's internal messages for a statistics answer that could not be read. */
+/** The product's internal messages for a statistics answer that could not be read. */
 export const ADMIN_FETCH_ERRORS = {
   stats: "Failed to fetch stats",
   botStats: "Failed to fetch bot stats",
@@ -62,7 +62,7 @@ export const adminQueryKeys = {
 
 /**
  * One admin read. A refusal or an unreachable server is an ApiError with its status (apiRequest answers
- * the latter with a synthetic 503); an answer of the wrong shape is an Error with the seed's message.
+ * the latter with a synthetic 503); an answer of the wrong shape is an Error with the product's message.
  */
 async function readAdmin<S extends z.ZodType>(url: string, schema: S, failure: string): Promise<z.infer<S>> {
   const res = await apiRequest("GET", url);
@@ -89,13 +89,13 @@ export function fetchFunnel(range: DateRange): Promise<Funnel> {
 }
 
 /**
- * The figures are read again every 30 s (seed) while the dashboard is open and the tab is visible, and on
+ * The figures are read again every 30 s (docs/product/accounts-and-commerce.md) while the dashboard is open and the tab is visible, and on
  * coming back to the dashboard once that long has passed. A new range keeps the old figures on screen
  * until its own arrive, so the cards do not blink to a spinner.
  */
 const livePolicy = { refetchInterval: ADMIN_REFRESH_MS, staleTime: ADMIN_REFRESH_MS } as const;
 
-/** Seed: "the admin queries run only for admins"; `enabled` is whether the signed-in user is one. */
+/** docs/product/accounts-and-commerce.md: "the admin queries run only for admins"; `enabled` is whether the signed-in user is one. */
 export function useDownloadStats(range: DateRange, enabled: boolean) {
   return useQuery<DownloadStats>({
     queryKey: adminQueryKeys.downloadStats(range),

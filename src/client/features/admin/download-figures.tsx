@@ -197,7 +197,7 @@ export function ProjectDownloads({ byProject }: { byProject: DownloadStats["byPr
 
 const cell = "px-3 py-2.5 whitespace-nowrap";
 
-/** The latest downloads, newest first (seed: at most 20 rows). */
+/** The latest downloads, newest first (docs/product/accounts-and-commerce.md: at most 20 rows). */
 export function RecentDownloads({
   downloads,
   byProject,

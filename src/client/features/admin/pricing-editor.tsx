@@ -19,7 +19,7 @@ const T = ADMIN_TEXTS.pricing;
 type PriceDraft = { price: string; originalPrice: string };
 
 /**
- * The fields as the request body (seed: "price parsed as a number; an empty original price is sent as
+ * The fields as the request body (docs/product/accounts-and-commerce.md: "price parsed as a number; an empty original price is sent as
  * null"). An empty price reads as 0, which the shared rule refuses with its own words.
  */
 export function draftToBody(draft: PriceDraft): TierPrice {

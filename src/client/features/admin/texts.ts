@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from "../../../domain/analytics/dashboard";
 
-/** The dashboard's words: the seed's (through ADMIN_MESSAGES) and the product's own for what the seed leaves out. */
+/** The dashboard's words: those of docs/product/accounts-and-commerce.md section 2.11 (through ADMIN_MESSAGES), and the product's own where that section gives none. */
 export const ADMIN_TEXTS = {
   ...ADMIN_MESSAGES,
   backToHome: "Back to Home",

@@ -4,7 +4,7 @@ import { apiRequest } from "../../app/query-client";
 import { TRACK_FORM_LOAD_URL, TRACK_INTERACTION_URL } from "./api";
 
 /**
- * The seed's limits, shared with the server, which applies them again on its side (it never trusts these
+ * The product's limits, shared with the server, which applies them again on its side (it never trusts these
  * counts); sending more would only cost requests.
  */
 export const INTERACTION_THROTTLE_MS = INTERACTION_TRACKING.throttleMs;

@@ -108,7 +108,7 @@ export function LoginForm({
 
   const signup = mode === "signup";
   usePasswordEstimator(signup);
-  // Seed: the phone number is offered once an e-mail has been typed.
+  // docs/product/accounts-and-commerce.md: the phone number is offered once an e-mail has been typed.
   const showPhone = signup && values.email.trim() !== "";
 
   function set<K extends keyof Values>(field: K, value: Values[K]) {

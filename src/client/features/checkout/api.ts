@@ -9,7 +9,7 @@ export const TEST_CHECKOUT_URL = "/api/test-checkout";
 
 export const pricingQueryKey = [PRICING_URL] as const;
 
-/** Tier prices from the server (seed: cached 60 s). */
+/** Tier prices from the server (docs/product/accounts-and-commerce.md: cached 60 s). */
 export function usePricing() {
   return useQuery<Pricing>({
     queryKey: pricingQueryKey,
@@ -30,7 +30,7 @@ export async function showPricingChange(queryClient: QueryClient, pricing: Prici
 }
 
 /**
- * How a checkout request ended, in the four cases the seed's toasts tell apart: go to the provider's page;
+ * How a checkout request ended, in the four cases the product's toasts tell apart: go to the provider's page;
  * the payment system is not set up; an answer without a URL; the request failed.
  */
 export type CheckoutOutcome =

@@ -96,7 +96,7 @@ function TierCard({
 }
 
 /**
- * The service packages of step 9 (seed section 2): the three tiers with their prices from the server, the
+ * The service packages of step 9 (docs/product/accounts-and-commerce.md section 2): the three tiers with their prices from the server, the
  * rush fee added to the shown price when ticked, and the purchase, which sends the browser to the checkout.
  * `projectId` is the saved project being bought for; until it exists the purchase waits.
  */

@@ -11,7 +11,7 @@ export type ContactResult =
   | { ok: false; network: false; message: string; fieldErrors: FieldErrors };
 
 /**
- * POST /api/contact, with the seed's words already chosen: the server's thanks or a thank-you; the server's
+ * POST /api/contact, with the product's words already chosen: the server's thanks or a thank-you; the server's
  * refusal (a field's own complaint first) or "Failed to send message"; "An error occurred" when the server
  * could not be reached.
  */

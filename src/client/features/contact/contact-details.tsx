@@ -47,7 +47,7 @@ function BreakableEmail({ address }: { address: string }) {
   );
 }
 
-/** Beside the contact form (seed): how else to reach us, when we are open, how soon we answer, quick links. */
+/** Beside the contact form (docs/product/accounts-and-commerce.md): how else to reach us, when we are open, how soon we answer, quick links. */
 export function ContactDetails() {
   const { address } = SITE;
   return (

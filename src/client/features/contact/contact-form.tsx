@@ -18,8 +18,8 @@ const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 const COUNT_FROM = CONTACT_LIMITS.message - 1000;
 
 /**
- * The contact form (seed: name, email, subject and message, all required). Checked with the server's own
- * schema before sending; the seed's toasts tell how it went, and a confirmation stays above the emptied form.
+ * The contact form (docs/product/accounts-and-commerce.md: name, email, subject and message, all required). Checked with the server's own
+ * schema before sending; the product's toasts tell how it went, and a confirmation stays above the emptied form.
  */
 export function ContactForm({ labelledBy }: { /** The id of the heading that names the form. */ labelledBy?: string }) {
   const { user } = useAuth();

@@ -103,7 +103,7 @@ describe("downloading the SOW", () => {
     expect(saved).toEqual([]);
   });
 
-  it("counts a customer's download at the seed's value, and records nothing for a preview", async () => {
+  it("counts a customer's download at the product's value, and records nothing for a preview", async () => {
     const events: AnalyticsEvent[] = [];
     const record = (event: Event) => events.push((event as CustomEvent<AnalyticsEvent>).detail);
     window.addEventListener(ANALYTICS_DOM_EVENT, record);

@@ -5,7 +5,7 @@ import { trackEvent } from "../../lib/analytics/track-event";
 import { fileNameFromDisposition, saveBlob } from "../../lib/download";
 import { PROJECTS_URL } from "../projects";
 
-/** The two forms of the Statement of Work: a PDF, and an HTML page (the seed's "word" route). */
+/** The two forms of the Statement of Work: a PDF, and an HTML page (the product's "word" route). */
 export type SowType = SowDocumentType;
 
 /** The download route of a form; with `version`, that earlier paid version instead of the current design's. */
@@ -19,7 +19,7 @@ export function sowVersionsUrl(projectId: number): string {
 }
 
 /**
- * The paid versions of a project's SOW and whether its current design is covered (decision 24). `design`
+ * The paid versions of a project's SOW and whether its current design is covered (decision 0024). `design`
  * names the saved design the answer is for (a new one asks again); disabled without a paid project.
  */
 export function useSowVersions(projectId: number | undefined, options: { enabled: boolean; design?: string }) {
@@ -54,7 +54,7 @@ export class SowDownloadError extends Error {
   }
 }
 
-/** The sentence of the payment page's "Error" toast for a failed download (seed). */
+/** The sentence of the payment page's "Error" toast for a failed download (docs/product/accounts-and-commerce.md). */
 export function sowFailureMessage(type: SowType): string {
   return SOW_MESSAGES.downloadFailed[type];
 }
@@ -70,7 +70,7 @@ export function trackSowDownload(projectId: number, documentType: SowType): void
 /**
  * Generates the project's Statement of Work on the server and saves it as a file. Answers the saved file's
  * name; throws SowDownloadError when the server refuses, cannot be reached or sends no file. A customer's
- * download is recorded for the dashboard and counted as a conversion worth the seed's share of the budget;
+ * download is recorded for the dashboard and counted as a conversion worth the product's share of the budget;
  * an administrator's preview (`track: false`) is neither.
  */
 export async function downloadSow(

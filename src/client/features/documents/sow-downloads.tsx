@@ -5,21 +5,21 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/use-toast";
 import { downloadSow, SowDownloadError, sowFailureMessage } from "./api";
 
-/** Seed: the buttons' words, and what they say while the document is generated. */
+/** docs/product/accounts-and-commerce.md: the buttons' words, and what they say while the document is generated. */
 export const SOW_DOWNLOAD_LABELS: Record<SowDocumentType, { idle: string; busy: string }> = {
   pdf: { idle: "Download SOW (PDF)", busy: "Generating PDF..." },
   html: { idle: "Download SOW (HTML)", busy: "Generating HTML..." },
 };
 
 /**
- * How a download is reported. A customer's: recorded and counted, the seed's "Error" toasts on failure. An
+ * How a download is reported. A customer's: recorded and counted, the product's "Error" toasts on failure. An
  * administrator's debug preview: not recorded, the debug card's own toasts.
  */
 export type SowDownloadMode = "customer" | "debug";
 
 function reportFailure(mode: SowDownloadMode, type: SowDocumentType, error: unknown): void {
   if (error instanceof SowDownloadError && error.revisionRequired) {
-    // the server's sentence says what the package included and offers to buy a revision (decision 24)
+    // the server's sentence says what the package included and offers to buy a revision (decision 0024)
     toast({ title: SOW_MESSAGES.revisionRequiredTitle, description: error.serverMessage, variant: "destructive" });
     return;
   }
@@ -34,8 +34,8 @@ function reportFailure(mode: SowDownloadMode, type: SowDocumentType, error: unkn
 }
 
 /**
- * The two Statement of Work buttons. While one document is generated both wait (seed), and neither works
- * without a project (`projectId` undefined): the seed's "No project found".
+ * The two Statement of Work buttons. While one document is generated both wait (docs/product/accounts-and-commerce.md), and neither works
+ * without a project (`projectId` undefined): the product's "No project found".
  */
 export function SowDownloadButtons({
   projectId,

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 export type FaqItem = { id: string; question: string; answer: ReactNode };
 
 /**
- * The questions as an accordion where at most one answer is open (seed): opening one closes the other, and
+ * The questions as an accordion where at most one answer is open (docs/product/accounts-and-commerce.md): opening one closes the other, and
  * the open one closes again when its question is activated. Each question is a button inside an h2; Arrow
  * Up/Down, Home and End move between the questions, Enter and Space open and close them.
  */

@@ -64,7 +64,7 @@ function ServiceTiersAnswer({ pricing }: { pricing: Pricing }) {
   );
 }
 
-/** The five questions of the FAQ (seed: about SOWs and contractors). Code figures come from the SOW's own. */
+/** The five questions of the FAQ (docs/product/accounts-and-commerce.md: about SOWs and contractors). Code figures come from the SOW's own. */
 export function faqItems(pricing: Pricing): FaqItem[] {
   return [
     {

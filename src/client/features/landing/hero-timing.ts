@@ -1,4 +1,4 @@
-// The hero carousel's timing (seed-planner-wizard.md section 9: 5 images, every 5 seconds, a 1 second fade).
+// The hero carousel's timing (docs/product/planner-wizard.md section 9: 5 images, every 5 seconds, a 1 second fade).
 // The wizard's own timings live in src/domain/planner/limits.ts; these only concern the landing page.
 
 /** How long each slide stays before the next one fades in. */

@@ -125,7 +125,7 @@ function useInitialHash(): void {
 }
 
 /**
- * The frame of the terms and the privacy policy: back button, title, the seed's date, an introduction, a
+ * The frame of the terms and the privacy policy: back button, title, the product's date, an introduction, a
  * table of contents with anchor links, the numbered sections and a back button at the end.
  */
 export function LegalDocument({

@@ -18,7 +18,7 @@ export type LegalReturn = {
 };
 
 /**
- * Where the back buttons of the terms and the privacy policy lead (seed): with ?returnTo=login they read
+ * Where the back buttons of the terms and the privacy policy lead (docs/product/accounts-and-commerce.md): with ?returnTo=login they read
  * "Back to Login" / "Return to Login" and go back in the browser's history; otherwise "Back to Home" /
  * "Return to Home" and go to the home page.
  */

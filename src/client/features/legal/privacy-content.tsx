@@ -15,7 +15,7 @@ export const PRIVACY_INTRO = (
   </p>
 );
 
-/** The sections of the privacy policy, in the seed's order. */
+/** The sections of the privacy policy, in the product's order. */
 export const PRIVACY_SECTIONS: ReadonlyArray<LegalSection> = [
   {
     id: "about",

@@ -20,7 +20,7 @@ export const TERMS_INTRO = (
   </p>
 );
 
-/** The sections of the terms, in the seed's order. */
+/** The sections of the terms, in the product's order. */
 export const TERMS_SECTIONS: ReadonlyArray<LegalSection> = [
   {
     id: "about",

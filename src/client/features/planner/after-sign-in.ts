@@ -9,11 +9,11 @@ import { saveLoginHandoff } from "./login-handoff";
 import { rememberSavedProject } from "./project-save";
 import { hasLoginHandoff, loadStoredPlanner } from "./stored-plan";
 
-/** Pages after which the seed's latest-project rule applies: the home page and the planner. */
+/** Pages after which the product's latest-project rule applies: the home page and the planner. */
 const LATEST_PROJECT_RETURNS: ReadonlySet<string> = new Set([paths.home, paths.planner]);
 
 /**
- * Where to go after signing in (seed, section 4): back to the planner when the visitor brought a plan
+ * Where to go after signing in (docs/product/accounts-and-commerce.md section 4): back to the planner when the visitor brought a plan
  * from it; otherwise, when the user has a latest project, to the planner with that project; otherwise to
  * returnTo. The latest project never replaces a plan of this browser that is not saved yet, and a user
  * sent to login from another page (My projects, a payment) goes back there.

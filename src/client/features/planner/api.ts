@@ -48,7 +48,7 @@ export function toStoredBudget(response: BudgetResponse): StoredBudget {
   };
 }
 
-/** The seed's wording for a failed budget or project call: "API error: {status} - {response text}". */
+/** The product's wording for a failed budget or project call: "API error: {status} - {response text}". */
 function apiFailure(status: number, text: string): Error {
   return new Error(`API error: ${status} - ${text}`);
 }

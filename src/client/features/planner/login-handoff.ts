@@ -4,7 +4,7 @@ import type { PlannerData, StoredBudget } from "../../../domain/planner/schema";
 import { usePlanner } from "./planner-store";
 
 /**
- * Session storage (seed and decision 3): the plan a visitor takes to the login page and back. Only this tab
+ * Session storage (docs/product/planner-wizard.md section 4.6): the plan a visitor takes to the login page and back. Only this tab
  * sees it, and it is gone when the tab closes, so a shared computer does not keep someone's plan.
  */
 export const LOGIN_HANDOFF_KEY = "okp.planner.handoff";

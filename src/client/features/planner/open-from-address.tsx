@@ -33,7 +33,7 @@ function untouched(data: PlannerData): boolean {
 
 /**
  * Opens what the address asks for, then clears it from the address (so a reload does not do it again):
- * a saved project (from My projects, or back from the checkout), a step (seed: "a request to navigate to a
+ * a saved project (from My projects, or back from the checkout), a step (docs/product/planner-wizard.md: "a request to navigate to a
  * given step jumps there, fetching the latest project first if needed"), and the word that a checkout was
  * left. Shows a progress indicator instead of the wizard while a project loads.
  */

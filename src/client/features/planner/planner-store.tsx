@@ -27,13 +27,13 @@ export type PlannerContextValue = {
   data: PlannerData;
   /** The current step, 1 to 9. */
   step: number;
-  /** Whether the current step lets the user continue, and the seed's gating message when not. */
+  /** Whether the current step lets the user continue, and the product's gating message when not. */
   validation: StepValidation;
   /** Functional update of the plan: update((d) => ({ ...d, lighting: true })). */
   update(updater: (data: PlannerData) => PlannerData): void;
   /** Replaces the whole plan (restoring after login, loading a project). */
   replace(data: PlannerData): void;
-  /** Jumps to a step (the seed's "navigate to a given step"). */
+  /** Jumps to a step (the product's "navigate to a given step"). */
   goTo(step: number): void;
   /** Forward when the current step is valid; fires the step-completed event for steps 1 to 8. */
   next(): void;

@@ -115,7 +115,7 @@ async function saveAsProject(data: PlannerData, idempotencyKey: string): Promise
 }
 
 /**
- * Step 9 for a signed-in user (seed section 4): every new calculation is saved as a project, the one the
+ * Step 9 for a signed-in user (docs/product/planner-wizard.md section 4): every new calculation is saved as a project, the one the
  * plan came from when it has one (so a plan restored after login, or reopened, is reused, never copied).
  * `priced` is true once the server has priced this plan for a signed-in user.
  */

@@ -18,7 +18,7 @@ export const latestProjectQueryKey = [LATEST_PROJECT_URL] as const;
 const answerSchemas = () => import("../../../domain/projects/projects");
 
 /**
- * The seed's wording for a failed project call: "API error: {status} - {response text}". A network failure
+ * The product's wording for a failed project call: "API error: {status} - {response text}". A network failure
  * arrives as the synthetic 503 of apiRequest and is worded the same way.
  */
 async function send(
@@ -44,7 +44,7 @@ async function send(
   return res;
 }
 
-/** A failed project call: the seed's message, plus the status and the server's own sentence for the UI. */
+/** A failed project call: the product's message, plus the status and the server's own sentence for the UI. */
 export class ProjectCallError extends Error {
   override readonly name = "ProjectCallError";
   constructor(

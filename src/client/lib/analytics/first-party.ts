@@ -72,7 +72,7 @@ function listenForLeaving(): void {
   window.addEventListener("pagehide", flushAnalytics);
 }
 
-/** Queues an event for the first-party record (decision 16); a batch leaves after a short pause. */
+/** Queues an event for the first-party record (docs/product/accounts-and-commerce.md section 10.8); a batch leaves after a short pause. */
 export function recordFirstParty(name: AnalyticsEventName, params: Record<string, string | number | boolean>): void {
   if (typeof window === "undefined") return;
   listenForLeaving();

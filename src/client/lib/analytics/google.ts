@@ -1,5 +1,5 @@
 /**
- * Google Analytics 4, only when the product is built with VITE_GA_MEASUREMENT_ID (decision 16): without it
+ * Google Analytics 4, only when the product is built with VITE_GA_MEASUREMENT_ID (docs/product/accounts-and-commerce.md section 10.8): without it
  * the page makes no request to anyone but this server. Page views are sent by the app on each route change
  * (trackEvent "page_view"), so gtag's own automatic one is turned off.
  */

@@ -1,5 +1,5 @@
 /**
- * Conversion events of the seed (steps, planner completed, sign-up, payment, downloads, contact, page views).
+ * Conversion events (docs/product/planner-wizard.md section 9) (steps, planner completed, sign-up, payment, downloads, contact, page views).
  * They go to Google Analytics when a measurement id is configured (window.gtag present), are always recorded
  * first-party for the administrator's funnel (./first-party), and are announced on the window as an
  * "okp:analytics" event, which the tests listen to.

@@ -56,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  // The seed names this route under the project's path; it is an administrator's export all the same.
+  // The product's route table (docs/product/accounts-and-commerce.md section 7) names this route under the project's path; it is an administrator's export all the same.
   app.post("/projects/:id/download-excel", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
     const { fileName, csv } = await budgetCsv(db(), request.params.id);
     return reply

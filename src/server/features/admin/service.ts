@@ -9,7 +9,7 @@ import { analyticsEvents, orders, projects, sowDownloads, users } from "../../db
 import { AppError } from "../../errors";
 import { csvFile } from "./csv";
 
-/** The time zone whole days are counted in: the server's own (seed: "ISO days"; see the README). */
+/** The time zone whole days are counted in: the server's own (docs/product/accounts-and-commerce.md: "ISO days"; see the README). */
 export const SERVER_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 export type Range = { from: Date | undefined; until: Date | undefined };

@@ -4,7 +4,7 @@ import { analyticsEvents } from "../../db/schema";
 import { scheduleAnalyticsRetention } from "./service";
 
 /**
- * First-party conversion events (decision 16), sent by the browser in batches. Visitors and users alike; a
+ * First-party conversion events (docs/product/accounts-and-commerce.md section 10.8), sent by the browser in batches. Visitors and users alike; a
  * signed-in user's events carry their id, nothing else identifies anyone. Rate limited per address. Each
  * event's parameters are checked by its name before anything is stored; events older than the retention
  * period are deleted on a schedule.

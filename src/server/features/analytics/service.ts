@@ -12,7 +12,7 @@ export type FirstPartyEvent = {
   params?: Record<string, string | number | boolean>;
 };
 
-/** Records a conversion event for the administrator's funnel (decision 16). */
+/** Records a conversion event for the administrator's funnel (docs/product/accounts-and-commerce.md section 10.8). */
 export async function recordEvent(db: Db, event: FirstPartyEvent): Promise<void> {
   await db.insert(analyticsEvents).values({
     name: event.name,

@@ -9,7 +9,7 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
     // the step-9 plan arrives complete and canonical almost always, so it skips the full parse (see fast-path.ts)
     { schema: { body: plannerDataSchema }, validatorCompiler: fastPathValidatorCompiler },
     async (request) =>
-      // The itemised lines are for signed-in users only; a visitor gets the total (decision 5).
+      // The itemised lines are for signed-in users only; a visitor gets the total (docs/product/planner-wizard.md section 6).
       computeBudget({ plan: request.body, revealBreakdown: request.user !== null }),
   );
 };

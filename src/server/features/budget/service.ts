@@ -23,7 +23,7 @@ export function computeBudget(options: { plan: PlannerData; revealBreakdown: boo
     return { total, subtotal, incentiveAmount, breakdown, explanations, estimatedLengthIn: lengthIn, warnings };
   }
   // A visitor's lines are never written out, not even to be dropped; the subtotal with the total would give
-  // away the markup line, so a visitor gets the total alone (decision 5).
+  // away the markup line, so a visitor gets the total alone (docs/product/planner-wizard.md section 6).
   const { total, incentiveAmount } = calculateBudgetAmounts(plan);
   return { total, incentiveAmount, breakdown: null, explanations: null, estimatedLengthIn: lengthIn, warnings };
 }

@@ -132,7 +132,7 @@ export async function fulfilCheckoutSession(ctx: FulfilmentContext, sessionId: s
     return { outcome: "paid", order: current ?? order, newlyPaid: false };
   }
   try {
-    // the design current at payment is the version this order paid for (decision 24)
+    // the design current at payment is the version this order paid for (decision 0024)
     await recordPaidVersion(ctx.db, paid);
   } catch (error) {
     ctx.log.error({ err: error, orderId: paid.id }, "the order is paid but its Statement of Work version was not recorded");

@@ -26,9 +26,9 @@ function sendFile(reply: FastifyReply, projectId: number, type: SowDocumentType,
 
 /**
  * The Statement of Work of a project, as PDF (generate-sow) and as a standalone HTML file
- * (generate-sow-word, the seed's name), and the record of each download. The owner of a project with a
+ * (generate-sow-word, the product's name), and the record of each download. The owner of a project with a
  * paid order and administrators only: a visitor 401, another user 404, the owner before paying 403, the
- * owner of a design beyond what the paid orders cover 403 revision_required (decision 24).
+ * owner of a design beyond what the paid orders cover 403 revision_required (decision 0024).
  */
 export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer; grants?: KeptGrants }> = async (
   app,

@@ -12,7 +12,7 @@ describe("GET /api/pricing", () => {
     await t.close();
   });
 
-  it("answers everyone the tier prices of decision 9, cacheable for 60 seconds", async () => {
+  it("answers everyone the default tier prices, cacheable for 60 seconds", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/pricing" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -5,7 +5,7 @@ import { readPricing, seedDefaultPricing } from "./service";
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   await seedDefaultPricing(app.database.db);
 
-  // Seed: "cached 60 s". The same for everyone, so shared caches may keep it too.
+  // docs/product/accounts-and-commerce.md: "cached 60 s". The same for everyone, so shared caches may keep it too.
   app.get("/pricing", { schema: { response: { 200: pricingSchema } } }, async (_request, reply) => {
     reply.header("Cache-Control", `public, max-age=${PRICING_CACHE_SECONDS}`);
     return readPricing(app.database.db);

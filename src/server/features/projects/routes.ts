@@ -78,7 +78,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(204).send();
   });
 
-  // Seed: "the user's latest project, or nothing" (null), for the login redirect and the payment page.
+  // docs/product/accounts-and-commerce.md: "the user's latest project, or nothing" (null), for the login redirect and the payment page.
   app.get(
     "/user/latest-project",
     { schema: { response: { 200: latestProjectSchema.nullable() } } },

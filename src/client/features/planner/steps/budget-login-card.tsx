@@ -11,7 +11,7 @@ const LOGIN_FOR_BREAKDOWN_HREF = `${paths.login}?returnTo=${paths.planner}`;
 const SIGNUP_FOR_BREAKDOWN_HREF = `${LOGIN_FOR_BREAKDOWN_HREF}&mode=signup`;
 
 /**
- * The visitor's way to the itemised breakdown. As the seed has it, the plan and its budget go to session
+ * The visitor's way to the itemised breakdown. As docs/product/planner-wizard.md section 4.6 has it, the plan and its budget go to session
  * storage at the budget step, as this prompt shows, so that logging in from here or from the header reopens
  * this step with the same plan. Going back to an earlier step forgets them (see login-handoff.ts).
  */

@@ -190,7 +190,7 @@ describe("budget step for a signed-in user: the service packages", () => {
 
   const card = (tier: string) => screen.getByRole("group", { name: tier });
 
-  it("shows bronze, silver and gold with the server's prices, the original price struck through and the seed's terms", async () => {
+  it("shows bronze, silver and gold with the server's prices, the original price struck through and the product's terms", async () => {
     const data = await renderSaved();
     stubApi(routes(data));
     renderStep(data);
@@ -309,7 +309,7 @@ describe("budget step for an administrator: the debug card", () => {
     expect(sentBodies(fetchMock, "POST", "/api/projects/12/track-download")).toEqual([]);
   });
 
-  it("words the failures as the seed does", async () => {
+  it("words the failures as the product's rules do", async () => {
     await renderAdmin({
       "POST /api/projects/12/generate-sow": () => json({ error: "Something went wrong", code: "internal" }, 500),
       "POST /api/projects/12/generate-sow-word": () => json({ error: "No such project", code: "not_found" }, 404),

@@ -174,7 +174,7 @@ describe("budget step", () => {
     expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
   });
 
-  it("reports an unreachable server in the seed's wording", async () => {
+  it("reports an unreachable server in the product's wording", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     renderStep(examplePlan());
     const region = await screen.findByRole("region", { name: /notifications/i }, WAIT);

@@ -103,7 +103,7 @@ function BreakdownCard({ budget }: { budget: BudgetResponse }) {
   );
 }
 
-/** Seed: a signed-in user sees "Logged in as" followed by their e-mail address. */
+/** docs/product/accounts-and-commerce.md section 2.2: a signed-in user sees "Logged in as" followed by their e-mail address. */
 function SignedInAs({ email }: { email: string }) {
   return (
     <p className="flex items-center gap-2 text-sm text-stone-700">
@@ -132,7 +132,7 @@ function Warnings({ warnings }: { warnings: readonly string[] }) {
   );
 }
 
-/** Seed: administrators download this project's SOW directly, without paying, to check the documents. */
+/** docs/product/accounts-and-commerce.md section 2.2: administrators download this project's SOW directly, without paying, to check the documents. */
 function DebugDownloads({ projectId }: { projectId: number | undefined }) {
   return (
     <Card className="grid gap-3 border-dashed border-amber-400 bg-amber-50 p-5">
@@ -162,7 +162,7 @@ export function BudgetStep() {
   const save = useProjectAutoSave({ data, user, priced: Boolean(result?.breakdown), setProjectId });
   const projectId = save.state.status === "saved" ? save.state.projectId : undefined;
   const paidTier = save.state.status === "saved" ? save.state.paidTier : null;
-  // a paid project: is the saved design covered, or does it need a revision? (decision 24)
+  // a paid project: is the saved design covered, or does it need a revision? (decision 0024)
   const sowVersions = useSowVersions(projectId, { enabled: paidTier !== null, design: planFingerprint(data) });
   const revisionRequired = sowVersions.data?.current === "revision_required";
 

@@ -90,7 +90,7 @@ function parseInches(raw: string): number {
 /**
  * What happens when a dimension input loses focus: blank takes the shape's default, then every length and
  * width is clamped into its range (a symmetrical U's third arm following the first). The height, which the
- * seed leaves unbounded, is only kept within what the plan can store.
+ * product's rules leave unbounded, is only kept within what the plan can store.
  */
 export function commitDimension(
   data: PlannerData,

@@ -27,7 +27,7 @@ afterEach(() => {
 });
 
 describe("dimensions step", () => {
-  it("has the seed's title and hint, and lists the selected appliances with their widths", () => {
+  it("has the product's title and hint, and lists the selected appliances with their widths", () => {
     renderStep((d) => {
       d.appliances = [createApplianceItem("grill"), createApplianceItem("sink")];
     });
@@ -126,7 +126,7 @@ describe("dimensions step", () => {
     expect(api().data.dimensions.length).toBe(96);
   });
 
-  it("shows the seed's warnings as the plan stands", () => {
+  it("shows the product's warnings as the plan stands", () => {
     renderStep((d) => {
       d.shape = "u-shaped";
       // a size the user chose (the untouched starting size is fitted to the appliances instead)

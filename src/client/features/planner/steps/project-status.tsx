@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import type { ProjectSaveState } from "../project-save";
 
-/** Decision 1: once saved, step 9 says "Project saved" with the project's id. */
+/** docs/product/planner-wizard.md section 2.2: once saved, step 9 says "Project saved" with the project's id. */
 export function ProjectStatus({ state, onRetry }: { state: ProjectSaveState; onRetry(): void }) {
   switch (state.status) {
     case "idle":

@@ -7,7 +7,7 @@ import { usePlanner } from "../planner-store";
 import { ShapeArt } from "./shape-art";
 import { StepLayout } from "./step-layout";
 
-/** The seed's three shapes, in its order, with what each is good for. */
+/** The product's three shapes, in its order, with what each is good for. */
 const SHAPE_OPTIONS: ReadonlyArray<{ shape: KitchenShape; name: string; bestFor: string }> = [
   { shape: "l-shaped", name: "L-Shaped", bestFor: "Corner installs, maximizes counter space" },
   { shape: "u-shaped", name: "U-Shaped", bestFor: "Entertaining, gathering space" },
