@@ -36,7 +36,7 @@ export function postalAddress(): string {
 
 /**
  * Every page of the client (seed-accounts-commerce section 2, and the product's own additions). The server
- * reads it too: any other page answers 404. Each page's module is named in src/client/app/pages.ts.
+ * reads it too: any other page answers 404.
  */
 export const CLIENT_PATHS = {
   home: "/",
