@@ -17,7 +17,7 @@ export default defineConfig({
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
-    // read by scripts/finish-client-build.mjs to give each page's HTML the chunks that page loads
+    // read by scripts/finish-client-build.ts to give each page's HTML the chunks that page loads
     manifest: true,
     // maps stay out of the public build: they would hand out the sources and weigh more than the code
     sourcemap: false,

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { calculateBudget } from "../src/domain/budget/budget";
 import { formatUsd } from "../src/domain/common/format";
-import { TOTAL_STEPS } from "../src/domain/planner/limits";
+import { TOTAL_STEPS } from "../src/domain/planner/wizard";
 import { createApplianceItem } from "../src/domain/planner/model";
 import type { PlannerData } from "../src/domain/planner/schema";
 import { completePlan } from "../src/domain/testing/plans";

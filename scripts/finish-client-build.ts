@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { PAGE_MODULES } from "../src/client/app/pages";
 import { CLIENT_PATHS } from "../src/domain/site/site-settings";
 
 const ROOT = "dist/client";
@@ -13,27 +14,6 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
 const MIN_BYTES = 1024;
 
 const escapeAttribute = (value: unknown) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-
-/**
- * The page module of each lazily loaded page of the router (src/client/app/router.tsx); the 404 page is in
- * the entry chunk. A page missing here fails the build, so a new page is never forgotten.
- */
-const PAGE_MODULES: Record<string, string> = {
-  "/": "pages/home-page.tsx",
-  "/planner": "pages/planner-page.tsx",
-  "/faq": "pages/faq-page.tsx",
-  "/contact": "pages/contact-page.tsx",
-  "/login": "pages/login-page.tsx",
-  "/forgot-password": "pages/forgot-password-page.tsx",
-  "/reset-password": "pages/reset-password-page.tsx",
-  "/terms-and-conditions": "pages/terms-and-conditions-page.tsx",
-  "/privacy-policy": "pages/privacy-policy-page.tsx",
-  "/payment-success": "pages/payment-success-page.tsx",
-  "/admin/dashboard": "pages/admin-dashboard-page.tsx",
-  "/projects": "pages/projects-page.tsx",
-  "/account": "pages/account-page.tsx",
-  "/checkout/test": "pages/test-checkout-page.tsx",
-};
 
 const index = readFileSync(path.join(ROOT, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(path.join(ROOT, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestEntry>;
@@ -87,9 +67,10 @@ function chunksOf(key: string, seen = new Set<string>()): { js: string[]; css: s
  */
 function writePageFiles() {
   const written: Record<string, string> = {};
-  for (const route of Object.values(CLIENT_PATHS)) {
-    const module = PAGE_MODULES[route];
-    if (!module || !manifest[module]) throw new Error(`finish-client-build: no page module known for ${route}`);
+  for (const [page, route] of Object.entries(CLIENT_PATHS) as Array<[keyof typeof CLIENT_PATHS, string]>) {
+    // the page module of each lazily loaded page of the router (src/client/app/pages.ts)
+    const module = `pages/${PAGE_MODULES[page].file}`;
+    if (!manifest[module]) throw new Error(`finish-client-build: no page module known for ${route}`);
     // what index.html loads or preloads already
     const seen = new Set([...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!));
     const js: string[] = [];

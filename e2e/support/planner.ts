@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { TOTAL_STEPS } from "../../src/domain/planner/limits";
+import { TOTAL_STEPS } from "../../src/domain/planner/wizard";
 import type { PlannerData } from "../../src/domain/planner/schema";
 import { BOT_DEFENCE } from "../../src/server/features/bot-defence/service";
 import { signupFormLoad } from "./form-load";

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
+import { SITE } from "../domain/site/site-settings";
 import { DEFAULT_DATABASE_TIMEOUT_MS } from "./db/client";
 
 /** The sender of the product's e-mail when MAIL_FROM does not name another. */
-export const DEFAULT_MAIL_FROM = "Outdoor Kitchen Planner <support@outdoorkitchenplanner.com>";
+export const DEFAULT_MAIL_FROM = `${SITE.name} <${SITE.supportEmail}>`;
 
 /** An optional variable; set but empty counts as unset. */
 function optionalVar(text: z.ZodString = z.string()) {

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrPromoteAdmin } from "./features/auth/service";
 import { SESSION_COOKIE } from "./features/auth/sessions";
-import { logIn, sessionCookieOf } from "./features/auth/test-helpers";
+import { logIn, sessionCookieOf } from "./test/accounts";
 import { OPENAPI_PATH } from "./openapi";
 import { workedExample } from "./test/plans";
 import { type RouteFixture, routeUrl, VALID_BODIES } from "./test/route-samples";

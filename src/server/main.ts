@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
+import { SITE } from "../domain/site/site-settings";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, localPublicUrl } from "./config";
 import { openDatabase } from "./db/client";
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     // With PORT=0 the real port is only known now; links in e-mails must name it (the app reads this object).
     if (!config.publicUrlSet) config.publicUrl = localPublicUrl(port);
     const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `the embedded database in ${config.dataDir}`;
-    console.log(`\nOutdoor Kitchen Planner is running at http://localhost:${port}\nData is kept in ${where}.\n`);
+    console.log(`\n${SITE.name} is running at http://localhost:${port}\nData is kept in ${where}.\n`);
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

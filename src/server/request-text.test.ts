@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NUL_MESSAGE, UNPAIRED_SURROGATE_MESSAGE } from "../domain/common/text";
 import { createApplianceItem } from "../domain/planner/model";
 import { SESSION_COOKIE } from "./features/auth/sessions";
-import { signUpThroughApi, signupBody } from "./features/auth/test-helpers";
+import { signUpThroughApi, signupBody } from "./test/accounts";
 import { workedExample } from "./test/plans";
 import { createTestApp, type TestApp } from "./test/test-app";
 

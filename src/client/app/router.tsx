@@ -3,6 +3,7 @@ import { Route, Switch } from "wouter";
 import { PageShell } from "../components/layout/page-shell";
 import { Spinner } from "../components/ui/spinner";
 import { NotFoundPage } from "../pages/not-found-page";
+import { PAGE_MODULES, type PageModule } from "./pages";
 import { paths } from "./site";
 
 /**
@@ -10,45 +11,21 @@ import { paths } from "./site";
  * planner's, nor the planner the landing page's); each page's HTML fetches its module with the entry
  * (scripts/finish-client-build.ts). The 404 page stays in the entry chunk: it is small and must never fail.
  */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M): ComponentType {
+function lazyPage(load: () => Promise<Record<string, unknown>>, name: string): ComponentType {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
-const HomePage = lazyPage(() => import("../pages/home-page"), "HomePage");
-const PlannerPage = lazyPage(() => import("../pages/planner-page"), "PlannerPage");
-const FaqPage = lazyPage(() => import("../pages/faq-page"), "FaqPage");
-const ContactPage = lazyPage(() => import("../pages/contact-page"), "ContactPage");
-const LoginPage = lazyPage(() => import("../pages/login-page"), "LoginPage");
-const ForgotPasswordPage = lazyPage(() => import("../pages/forgot-password-page"), "ForgotPasswordPage");
-const ResetPasswordPage = lazyPage(() => import("../pages/reset-password-page"), "ResetPasswordPage");
-const TermsAndConditionsPage = lazyPage(
-  () => import("../pages/terms-and-conditions-page"),
-  "TermsAndConditionsPage",
-);
-const PrivacyPolicyPage = lazyPage(() => import("../pages/privacy-policy-page"), "PrivacyPolicyPage");
-const PaymentSuccessPage = lazyPage(() => import("../pages/payment-success-page"), "PaymentSuccessPage");
-const AdminDashboardPage = lazyPage(() => import("../pages/admin-dashboard-page"), "AdminDashboardPage");
-const ProjectsPage = lazyPage(() => import("../pages/projects-page"), "ProjectsPage");
-const AccountPage = lazyPage(() => import("../pages/account-page"), "AccountPage");
-const TestCheckoutPage = lazyPage(() => import("../pages/test-checkout-page"), "TestCheckoutPage");
+/** The page modules, each loaded on its own when its route is first shown (the 404 page is imported above). */
+const PAGE_LOADERS = import.meta.glob<Record<string, unknown>>(["../pages/*-page.tsx", "!../pages/not-found-page.tsx"]);
 
-/** The route table of docs/product/accounts-and-commerce.md section 2, one line per route. */
-export const routes: ReadonlyArray<{ path: string; component: ComponentType }> = [
-  { path: paths.home, component: HomePage },
-  { path: paths.planner, component: PlannerPage },
-  { path: paths.faq, component: FaqPage },
-  { path: paths.contact, component: ContactPage },
-  { path: paths.login, component: LoginPage },
-  { path: paths.forgotPassword, component: ForgotPasswordPage },
-  { path: paths.resetPassword, component: ResetPasswordPage },
-  { path: paths.terms, component: TermsAndConditionsPage },
-  { path: paths.privacy, component: PrivacyPolicyPage },
-  { path: paths.paymentSuccess, component: PaymentSuccessPage },
-  { path: paths.adminDashboard, component: AdminDashboardPage },
-  { path: paths.projects, component: ProjectsPage },
-  { path: paths.account, component: AccountPage },
-  { path: paths.testCheckout, component: TestCheckoutPage },
-];
+/** The route table (docs/product/accounts-and-commerce.md section 2): every client path with its page (./pages.ts). */
+export const routes: ReadonlyArray<{ path: string; component: ComponentType }> = (
+  Object.entries(PAGE_MODULES) as Array<[keyof typeof PAGE_MODULES, PageModule]>
+).map(([page, { file, component }]) => {
+  const load = PAGE_LOADERS[`../pages/${file}`];
+  if (!load) throw new Error(`router: no page module ${file}`);
+  return { path: paths[page], component: lazyPage(load, component) };
+});
 
 function PageLoading() {
   return (

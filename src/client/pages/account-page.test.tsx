@@ -13,7 +13,7 @@ import {
   stubApi,
   toasts,
   USER,
-} from "../features/auth/test-helpers";
+} from "../test/harness";
 import { WAIT } from "../test/wait";
 import { AccountPage } from "./account-page";
 

@@ -13,8 +13,8 @@ import {
   PRICING,
   STATS,
   stubAdminApi,
-} from "../features/admin/test-fixtures";
-import { button, deferred, json, renderAt, setUpAccountPageTests, signedOut, toasts, USER } from "../features/auth/test-helpers";
+} from "../test/admin-fixtures";
+import { button, deferred, json, renderAt, setUpAccountPageTests, signedOut, toasts, USER } from "../test/harness";
 import { WAIT } from "../test/wait";
 import { AdminDashboardPage } from "./admin-dashboard-page";
 

@@ -17,7 +17,7 @@ import {
   stubApi,
   toasts,
   USER,
-} from "../features/auth/test-helpers";
+} from "../test/harness";
 import { WAIT } from "../test/wait";
 import { ContactPage } from "./contact-page";
 

@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PRICING, type Pricing, RUSH_FEE_USD, SERVICE_TIERS, TURNAROUND_DAYS, tierDetails } from "../../domain/commerce/tiers";
 import { formatUsd } from "../../domain/common/format";
-import { json, renderAt, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
+import { json, renderAt, setUpAccountPageTests, signedOut, stubApi } from "../test/harness";
 import { WAIT } from "../test/wait";
 import { FAQ_DESCRIPTION, FAQ_LEGAL_NOTICE, FaqPage } from "./faq-page";
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages";
-import { json, renderAt, sentBodies, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
+import { json, renderAt, sentBodies, setUpAccountPageTests, signedOut, stubApi } from "../test/harness";
 import { WAIT } from "../test/wait";
 import { ForgotPasswordPage } from "./forgot-password-page";
 

@@ -13,7 +13,7 @@ import {
   stubApi,
   stubResizeObserver,
   USER,
-} from "../features/auth/test-helpers";
+} from "../test/harness";
 import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "../features/planner/login-handoff";
 import { readLoginHandoff } from "../features/planner/stored-plan";
 import { PLANNER_STORAGE_KEY } from "../features/planner/planner-store";

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
-import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
+import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../test/harness";
 import { NOT_FOUND_DESCRIPTION, NotFoundPage } from "./not-found-page";
 
 setUpAccountPageTests();

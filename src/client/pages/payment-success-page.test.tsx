@@ -18,7 +18,7 @@ import {
   stubApi,
   toasts,
   USER,
-} from "../features/auth/test-helpers";
+} from "../test/harness";
 import { WAIT } from "../test/wait";
 import { PaymentSuccessPage } from "./payment-success-page";
 

@@ -3,7 +3,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { MINIMUM_AGE } from "../../domain/accounts/messages";
 import { postalAddress, SITE } from "../../domain/site/site-settings";
-import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
+import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../test/harness";
 import { PRIVACY_DESCRIPTION, PrivacyPolicyPage } from "./privacy-policy-page";
 
 setUpAccountPageTests();

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { RESET_REDIRECT_MS } from "../../domain/accounts/accounts";
 import { ACCOUNT_MESSAGES } from "../../domain/accounts/messages";
 import { PASSWORD_MESSAGES } from "../../domain/accounts/password-strength";
-import { json, renderAt, sentBodies, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
+import { json, renderAt, sentBodies, setUpAccountPageTests, signedOut, stubApi } from "../test/harness";
 import { WAIT } from "../test/wait";
 import { ResetPasswordPage } from "./reset-password-page";
 

@@ -5,7 +5,7 @@ import { MINIMUM_AGE } from "../../domain/accounts/messages";
 import { RUSH_FEE_USD, TIER_TERMS, TURNAROUND_DAYS } from "../../domain/commerce/tiers";
 import { formatUsd } from "../../domain/common/format";
 import { postalAddress, SITE } from "../../domain/site/site-settings";
-import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../features/auth/test-helpers";
+import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../test/harness";
 import { TERMS_DESCRIPTION, TermsAndConditionsPage } from "./terms-and-conditions-page";
 
 setUpAccountPageTests();

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "./messages";
 import { passwordSchema, profileFields, US_STATE_CODES } from "./accounts";
+import { toUtcIsoDate } from "../common/format";
 import { text } from "../common/text";
 
 /** What the account page and its answers say. */
@@ -115,5 +116,5 @@ export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** The export's file name on a day (YYYY-MM-DD, UTC). */
 export function accountExportFileName(now: Date): string {
-  return `account-export-${now.toISOString().slice(0, 10)}.json`;
+  return `account-export-${toUtcIsoDate(now)}.json`;
 }

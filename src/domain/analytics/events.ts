@@ -1,7 +1,7 @@
 // First-party conversion events (docs/product/accounts-and-commerce.md section 10.8): what the browser reports, batched, for the administrator's
 // funnel. No personal data: a random id of the browser tab's visit and, on the server, the signed-in user's id.
 import { z } from "zod";
-import { TOTAL_STEPS } from "../planner/limits";
+import { TOTAL_STEPS } from "../planner/wizard";
 
 import { ANALYTICS_BATCH_MAX, ANALYTICS_TEXT_MAX } from "./event-names";
 import { SERVICE_TIERS } from "../commerce/tiers";

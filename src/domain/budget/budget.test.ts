@@ -5,6 +5,7 @@ import type { PlannerData } from "../planner/schema";
 import { budgetResultSchema } from "../planner/schema";
 import { applyCustomPrice, createApplianceItem, createDefaultPlannerData, selectApplianceSize } from "../planner/model";
 import { plannerDataArbitrary } from "../testing/arbitraries";
+import { propertyRuns } from "../testing/property-runs";
 
 const LINE_KEYS = BREAKDOWN_KEYS.filter(
   (k): k is Exclude<BreakdownKey, "contractorMarkup"> => k !== "contractorMarkup",
@@ -285,7 +286,7 @@ describe("roundHalfUp and formatUsd", () => {
       fc.property(fc.oneof(nearHalf, anywhere), (v) => {
         expect(roundHalfUp(v)).toBe(reference(v));
       }),
-      { numRuns: 5000 },
+      { numRuns: propertyRuns(5000) },
     );
   });
 
@@ -313,7 +314,7 @@ describe("calculateBudget properties", () => {
           expect(Number.isInteger(result.breakdown[key])).toBe(true);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -324,7 +325,7 @@ describe("calculateBudget properties", () => {
         expect(calculateBudget(data)).toEqual(calculateBudget(before));
         expect(data).toEqual(before);
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     );
   });
 
@@ -335,7 +336,7 @@ describe("calculateBudget properties", () => {
         expect(calculateBudgetAmounts(data)).toEqual(amounts);
         expect(Object.keys(explanations)).toEqual([...BREAKDOWN_KEYS]);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatInches, toIsoDate } from "./format";
+import { formatInches, toIsoDate, toUtcIsoDate } from "./format";
 
 describe("toIsoDate", () => {
   it("writes the local calendar day, padded", () => {
     expect(toIsoDate(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
     expect(toIsoDate(new Date(2026, 10, 23))).toBe("2026-11-23");
+  });
+});
+
+describe("toUtcIsoDate", () => {
+  it("writes the day of the instant in UTC", () => {
+    expect(toUtcIsoDate(new Date("2026-01-05T23:59:00Z"))).toBe("2026-01-05");
+    expect(toUtcIsoDate(new Date("2026-11-23T00:00:00Z"))).toBe("2026-11-23");
   });
 });
 

@@ -32,6 +32,11 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The calendar day of an instant in UTC, "YYYY-MM-DD" (the same day wherever the code runs). */
+export function toUtcIsoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
 const MONTHS = [
   "January",
   "February",

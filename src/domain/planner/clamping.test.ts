@@ -13,6 +13,7 @@ import {
 import { type PlannerData, plannerDataSchema } from "./schema";
 import { createDefaultPlannerData } from "./model";
 import { plannerDataArbitrary } from "../testing/arbitraries";
+import { propertyRuns } from "../testing/property-runs";
 
 function plan(shape: PlannerData["shape"]): PlannerData {
   const data = createDefaultPlannerData();
@@ -135,7 +136,7 @@ describe("clampDimensions", () => {
         expect(twice.data).toEqual(once);
         expect(twice.changes).toEqual([]);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -144,7 +145,7 @@ describe("clampDimensions", () => {
       fc.property(plannerDataArbitrary, (data) => {
         expect(plannerDataSchema.safeParse(clampDimensions(data).data).success).toBe(true);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 });

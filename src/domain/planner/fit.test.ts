@@ -12,6 +12,7 @@ import { createApplianceItem } from "./model";
 import { plannerDataArbitrary } from "../testing/arbitraries";
 import { completePlan } from "../testing/plans";
 import { planWarnings } from "./warnings";
+import { propertyRuns } from "../testing/property-runs";
 
 const withAppliances = (shape: PlannerData["shape"], ...ids: ApplianceId[]) =>
   completePlan((plan) => {
@@ -166,7 +167,7 @@ describe("fit to my appliances", () => {
           expect(brokenLayoutRules(shorter).length > 0 || !withinBounds(shorter) || armShorterThanDeep(shorter)).toBe(true);
         }
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   }, 30_000);
 

@@ -1,8 +1,6 @@
 // Every numeric constant of the wizard (docs/product/planner-wizard.md section 9 and the input bounds decided in
 // docs/decisions/0017-domain-input-bounds.md). Units: inches, dollars, milliseconds.
 
-export const TOTAL_STEPS = 9;
-
 export interface Range {
   min: number;
   max: number;

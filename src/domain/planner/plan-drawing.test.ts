@@ -7,6 +7,7 @@ import { type PlanDrawing, type PlanPoint, type PlanRect, planDrawing } from "./
 import type { PlannerData } from "./schema";
 import { createApplianceItem, createDefaultPlannerData } from "./model";
 import { plannerDataArbitrary } from "../testing/arbitraries";
+import { propertyRuns } from "../testing/property-runs";
 
 function plan(change: (d: PlannerData) => void = () => {}): PlannerData {
   const data = createDefaultPlannerData();
@@ -307,7 +308,7 @@ describe("planDrawing: any valid plan", () => {
         });
         expectEverythingInsideViewBox(drawing);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

@@ -4,6 +4,7 @@ import { APPLIANCE_CATALOGUE } from "./catalogue";
 import { applianceItemSchema, plannerDataSchema, shapeSchema } from "./schema";
 import { applyCustomPrice, createApplianceItem, createDefaultPlannerData, selectApplianceSize, toggleAppliance } from "./model";
 import { plannerDataArbitrary } from "../testing/arbitraries";
+import { propertyRuns } from "../testing/property-runs";
 
 function issuePaths(body: unknown): string[] {
   const result = plannerDataSchema.safeParse(body);
@@ -199,7 +200,7 @@ describe("plannerDataSchema accepts what the wizard produces", () => {
         const parsed = plannerDataSchema.parse(JSON.parse(JSON.stringify(data)));
         expect(parsed).toEqual(data);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 

@@ -1,23 +1,27 @@
 // The nine wizard steps (docs/product/planner-wizard.md section 2.2) and their gating rules and messages (docs/product/planner-wizard.md section 5).
-import { TOTAL_STEPS } from "./limits";
 import type { ContractInfo, PlannerData } from "./schema";
 import { effectiveShape, uShapeArms } from "./geometry";
 
-export const WIZARD_STEPS = [
-  { number: 1, id: "appliances", title: "Appliances" },
-  { number: 2, id: "lighting-structure", title: "Lighting & Covered Structure" },
-  { number: 3, id: "materials", title: "Finishing Materials" },
-  { number: 4, id: "utilities", title: "Water & Electrical" },
-  { number: 5, id: "shape", title: "Shape" },
-  { number: 6, id: "constraints", title: "Size Constraints" },
-  { number: 7, id: "dimensions", title: "Dimensions" },
-  { number: 8, id: "contract", title: "Contract Information" },
-  { number: 9, id: "budget", title: "Budget" },
+/** The wizard's steps in their order: step n is the n-th (numbered from 1). */
+const STEP_ORDER = [
+  { id: "appliances", title: "Appliances" },
+  { id: "lighting-structure", title: "Lighting & Covered Structure" },
+  { id: "materials", title: "Finishing Materials" },
+  { id: "utilities", title: "Water & Electrical" },
+  { id: "shape", title: "Shape" },
+  { id: "constraints", title: "Size Constraints" },
+  { id: "dimensions", title: "Dimensions" },
+  { id: "contract", title: "Contract Information" },
+  { id: "budget", title: "Budget" },
 ] as const;
 
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-export type WizardStepId = WizardStep["id"];
-export type StepNumber = WizardStep["number"];
+export type WizardStepId = (typeof STEP_ORDER)[number]["id"];
+export type WizardStep = { number: number; id: WizardStepId; title: string };
+
+export const WIZARD_STEPS: ReadonlyArray<WizardStep> = STEP_ORDER.map((step, i) => ({ number: i + 1, ...step }));
+
+/** How many steps the wizard has (9). */
+export const TOTAL_STEPS = STEP_ORDER.length;
 
 export const GATING_MESSAGES = {
   appliances: "Please select at least one appliance to continue",
@@ -96,36 +100,36 @@ export function isStartDateInPast(contractInfo: Pick<ContractInfo, "startDate">,
 }
 
 export function validateStep(step: number, data: PlannerData, opts: ValidateStepOptions = {}): StepValidation {
-  switch (step) {
-    case 1:
+  switch (WIZARD_STEPS[step - 1]?.id) {
+    case "appliances":
       return data.appliances.length > 0 ? VALID : invalid(GATING_MESSAGES.appliances);
-    case 2:
+    case "lighting-structure":
       return VALID;
-    case 3: {
+    case "materials": {
       const { sides, countertop } = data.materials;
       if (sides === "" && countertop === "") return invalid(GATING_MESSAGES.materialsBoth);
       if (countertop === "") return invalid(GATING_MESSAGES.materialsCountertop);
       if (sides === "") return invalid(GATING_MESSAGES.materialsSides);
       return VALID;
     }
-    case 4: {
+    case "utilities": {
       const { water, circuits } = data.utilities;
       return water && circuits ? VALID : invalid(GATING_MESSAGES.utilities);
     }
-    case 5:
+    case "shape":
       return data.shape !== "" ? VALID : invalid(GATING_MESSAGES.shape);
-    case 6:
+    case "constraints":
       return data.constraints.confirmed ? VALID : invalid(GATING_MESSAGES.constraints);
-    case 7:
+    case "dimensions":
       return dimensionsEntered(data) ? VALID : invalid(GATING_MESSAGES.dimensions);
-    case 8: {
+    case "contract": {
       if (!contractComplete(data)) return invalid(GATING_MESSAGES.contract);
       if (opts.today && isStartDateInPast(data.contractInfo, opts.today)) {
         return invalid(GATING_MESSAGES.startDateInPast);
       }
       return VALID;
     }
-    case 9:
+    case "budget":
       return (opts.hasBudget ?? data.budget !== undefined) ? VALID : invalid(GATING_MESSAGES.budget);
     default:
       return invalid(`Unknown step ${step}`);

@@ -55,5 +55,5 @@ export const CLIENT_PATHS = {
   /** The signed-in user's account: profile, password, data export, deletion. */
   account: "/account",
   /** The local test checkout, used when the server runs without a Stripe account. */
-  testCheckout: "/checkout/test",
+  localCheckout: "/checkout/test",
 } as const;

@@ -9,6 +9,7 @@ import { planWarnings, WARNING_MESSAGES } from "../planner/warnings";
 import { fitToAppliances } from "../planner/fit";
 import { brokenLayoutRules, type LayoutRuleId } from "../planner/layout-rules";
 import { checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
+import { propertyRuns } from "../testing/property-runs";
 
 function check(plan: PlannerData, id: DesignCheckId) {
   const found = designChecks(plan).find((c) => c.id === id);
@@ -483,7 +484,7 @@ describe("designChecks", () => {
           }
           expect(checksNeedingAttention(items)).toEqual(items.filter((c) => c.status === "attention"));
         }),
-        { numRuns: 300 },
+        { numRuns: propertyRuns(300) },
       );
     });
 
@@ -502,7 +503,7 @@ describe("designChecks", () => {
           expect(proportion === "attention").toBe(warnings.includes(WARNING_MESSAGES.lShapeW2GreaterThanL1));
           expect(proportion === "not-applicable").toBe(shape !== "l-shaped");
         }),
-        { numRuns: 300 },
+        { numRuns: propertyRuns(300) },
       );
     });
   });
@@ -523,7 +524,7 @@ describe("designChecks", () => {
             expect(check(plan, checkId).status === "attention").toBe(broken.includes(ruleId));
           }
         }),
-        { numRuns: 200 },
+        { numRuns: propertyRuns(200) },
       );
     });
 

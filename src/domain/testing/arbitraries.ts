@@ -22,6 +22,7 @@ import {
   WARRANTY_YEARS,
   WIDTH_LIMITS,
 } from "../planner/limits";
+import { toUtcIsoDate } from "../common/format";
 import type { ApplianceItem, PlannerData } from "../planner/schema";
 import { CONSTRUCTION_TYPES, SHAPES, STRUCTURE_TYPES, applyCustomPrice, createApplianceItem, selectApplianceSize } from "../planner/model";
 
@@ -139,7 +140,7 @@ export const plannerDataArbitrary: fc.Arbitrary<PlannerData> = fc.record({
       fc.constant(""),
       fc
         .date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2035-12-31T00:00:00Z"), noInvalidDate: true })
-        .map((d) => d.toISOString().slice(0, 10)),
+        .map(toUtcIsoDate),
     ),
     budgetRange: fc.constantFrom(...BUDGET_RANGE_IDS, "" as const),
     hasContractor: yesNoBlank,

@@ -5,7 +5,7 @@ import { workedExample } from "../test/plans";
 import { createTestApp } from "../test/test-app";
 import { createTestDatabase, usingPostgres } from "../test/test-database";
 import { SESSION_COOKIE } from "../features/auth/sessions";
-import { signUpThroughApi } from "../features/auth/test-helpers";
+import { signUpThroughApi } from "../test/accounts";
 import { DatabaseTimeoutError, isDatabaseUnavailable, serverSideTimeouts } from "./client";
 import { projects, tierPrices } from "./schema";
 

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { inflate as zlibInflate } from "node:zlib";
 import PDFDocument from "pdfkit";
 import type { PlanPoint } from "../../domain/planner/plan-drawing";
+import { SITE } from "../../domain/site/site-settings";
 import {
   SOW_PAGE,
   type SowBlock,
@@ -40,7 +41,6 @@ import {
 
 type Pdf = PDFKit.PDFDocument;
 
-const PRODUCER = "Outdoor Kitchen Planner";
 type FontName = "regular" | "semibold" | "bold";
 
 const FONT_WEIGHTS: Record<FontName, number> = { regular: 400, semibold: 600, bold: 700 };
@@ -920,8 +920,8 @@ export async function renderSowPdf(doc: SowDocument): Promise<Buffer> {
     info: {
       Title: doc.title,
       Subject: doc.runningHeader,
-      Author: PRODUCER,
-      Creator: PRODUCER,
+      Author: SITE.name,
+      Creator: SITE.name,
       Keywords: doc.documentId,
       // the day of issue, not the moment of rendering: the same document always gives the same bytes, so a
       // kept render and a new one of the same version are the same file (features/documents/render-cache.ts)

@@ -5,7 +5,7 @@ import { renderSowHtml } from "./render-html";
 import { renderSowPdf, woffToSfnt } from "./render-pdf";
 import { sectionHeading } from "./render-shared";
 import { sowFacts } from "./sow-facts";
-import { HOSTILE, sampleSowDocument } from "./test-document";
+import { HOSTILE, sampleSowDocument } from "../test/sample-sow";
 import {
   hasPoppler,
   htmlText,
@@ -17,7 +17,7 @@ import {
   pdfText,
   pdfWords,
   popplerText,
-} from "./test-helpers";
+} from "../test/sow-text";
 
 const blocks = (doc: SowDocument) => doc.sections.flatMap((section) => section.blocks);
 

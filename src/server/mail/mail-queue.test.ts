@@ -9,7 +9,7 @@ import { SITE } from "../../domain/site/site-settings";
 import { DEFAULT_MAIL_FROM } from "../config";
 import { type Database, openPostgresDatabase } from "../db/client";
 import { contactMessages, mailOutbox, passwordResetTokens } from "../db/schema";
-import { logIn } from "../features/auth/test-helpers";
+import { logIn } from "../test/accounts";
 import { SESSION_COOKIE } from "../features/auth/sessions";
 import { createUser } from "../test/factories";
 import { startSmtpCapture } from "../test/smtp-capture";

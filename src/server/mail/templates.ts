@@ -1,8 +1,7 @@
 import { fromCents, RUSH_FEE_USD, tierName } from "../../domain/commerce/tiers";
 import { formatUsd } from "../../domain/common/format";
+import { SITE } from "../../domain/site/site-settings";
 import type { MailMessage } from "./mailer";
-
-const PRODUCT_NAME = "Outdoor Kitchen Planner";
 
 /** Text interpolated into HTML mail must never become markup (a first name is user input). */
 export function escapeHtml(value: string): string {
@@ -56,7 +55,7 @@ export function passwordResetMail(options: {
   const text = [
     greeting,
     "",
-    `We received a request to reset the password of your ${PRODUCT_NAME} account.`,
+    `We received a request to reset the password of your ${SITE.name} account.`,
     "Open this link to choose a new password:",
     "",
     link,
@@ -65,11 +64,11 @@ export function passwordResetMail(options: {
     "",
     "If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.",
     "",
-    `— ${PRODUCT_NAME}`,
+    `— ${SITE.name}`,
   ].join("\n");
   const href = escapeHtml(link);
   const html = htmlMail(`<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
-<p style="margin:0 0 24px">We received a request to reset the password of your ${PRODUCT_NAME} account.</p>
+<p style="margin:0 0 24px">We received a request to reset the password of your ${SITE.name} account.</p>
 ${actionButton(href, "Choose a new password")}
 <p style="margin:0 0 16px;font-size:14px">Or copy this address into your browser:<br><a href="${href}" style="color:#c2410c;word-break:break-all">${href}</a></p>
 <p style="margin:0 0 16px;font-size:14px">The link expires in ${validity} and works only once.</p>
@@ -77,7 +76,7 @@ ${actionButton(href, "Choose a new password")}
   return {
     kind: "password_reset",
     to,
-    subject: `Reset your ${PRODUCT_NAME} password`,
+    subject: `Reset your ${SITE.name} password`,
     text,
     html,
     link,
@@ -119,7 +118,7 @@ export function orderConfirmationMail(options: {
     "",
     "The payment was processed by our card payment provider; your card number is not stored on our servers.",
     "",
-    `— ${PRODUCT_NAME}`,
+    `— ${SITE.name}`,
   ].join("\n");
   const href = escapeHtml(documentsUrl);
   const tableRows = rows
@@ -173,7 +172,7 @@ export function contactMessageMail(options: {
     ["Reference", `#${messageId}`],
   ];
   const text = [
-    `New message from the ${PRODUCT_NAME} contact form.`,
+    `New message from the ${SITE.name} contact form.`,
     `Reply to this e-mail to answer ${name} at ${email}.`,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -191,7 +190,7 @@ export function contactMessageMail(options: {
         }</td></tr>`,
     )
     .join("");
-  const html = htmlMail(`<p style="margin:0 0 8px;font-size:14px;color:#57534e">New message from the ${PRODUCT_NAME} contact form</p>
+  const html = htmlMail(`<p style="margin:0 0 8px;font-size:14px;color:#57534e">New message from the ${SITE.name} contact form</p>
 <h1 style="margin:0 0 24px;font-size:20px;line-height:1.3">${escapeHtml(subject)}</h1>
 <table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 24px;font-size:14px;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4;width:100%">${tableRows}</table>
 <div style="margin:0 0 24px;padding:16px;background:#f5f5f4;border-radius:12px;font-size:15px;line-height:1.5;white-space:pre-wrap;word-break:break-word">${escapeHtml(message)}</div>

@@ -6,6 +6,7 @@ import {
   PaymentProviderError,
   PaymentSetupRequiredError,
 } from "./gateway";
+import { SITE } from "../../domain/site/site-settings";
 import { stripeKeyMode } from "./mode";
 
 export type StripeGatewayOptions = {
@@ -60,7 +61,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     maxNetworkRetries: 1,
     timeout: 15_000,
     telemetry: false,
-    appInfo: { name: "Outdoor Kitchen Planner" },
+    appInfo: { name: SITE.name },
   });
 
   return {

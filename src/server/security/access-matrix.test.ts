@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../db/schema";
 import { createOrPromoteAdmin } from "../features/auth/service";
 import { SESSION_COOKIE } from "../features/auth/sessions";
-import { logIn, signUpThroughApi } from "../features/auth/test-helpers";
+import { logIn, signUpThroughApi } from "../test/accounts";
 import { OPENAPI_PATH } from "../openapi";
 import { workedExample } from "../test/plans";
 import { createTestApp, type TestApp } from "../test/test-app";

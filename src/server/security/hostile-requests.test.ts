@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { htmlText, normaliseText, pdfText } from "../documents/test-helpers";
+import { htmlText, normaliseText, pdfText } from "../test/sow-text";
 import { SESSION_COOKIE } from "../features/auth/sessions";
-import { agedFormLoad, signUpThroughApi } from "../features/auth/test-helpers";
+import { agedFormLoad, signUpThroughApi } from "../test/accounts";
 import { OPENAPI_PATH } from "../openapi";
 import { workedExample } from "../test/plans";
 import { createTestApp, type TestApp } from "../test/test-app";

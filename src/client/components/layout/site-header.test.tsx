@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { pageNavigation } from "../../lib/session";
-import { renderAt, signedInAs, signedOut, stubApi, USER } from "../../features/auth/test-helpers";
+import { renderAt, signedInAs, signedOut, stubApi, USER } from "../../test/harness";
 import { SIGNED_IN_HINT_COOKIE } from "../../../domain/accounts/session-hint";
 import { WAIT } from "../../test/wait";
 import { SiteHeader } from "./site-header";

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADMIN_REFRESH_MS } from "../../../domain/analytics/dashboard";
 import { createQueryClient } from "../../app/query-client";
-import { json } from "../auth/test-helpers";
+import { json } from "../../test/harness";
 import {
   ADMIN_FETCH_ERRORS,
   adminQueryKeys,
@@ -18,7 +18,7 @@ import {
   useFunnel,
   withRange,
 } from "./api";
-import { BOT, PRICING, STATS } from "./test-fixtures";
+import { BOT, PRICING, STATS } from "../../test/admin-fixtures";
 
 afterEach(() => {
   vi.unstubAllGlobals();

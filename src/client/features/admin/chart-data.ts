@@ -1,4 +1,5 @@
 import type { DownloadStats } from "../../../domain/analytics/dashboard";
+import { toIsoDate } from "../../../domain/common/format";
 
 export type DayCount = DownloadStats["byDay"][number];
 
@@ -15,11 +16,6 @@ export function parseDay(day: string): Date | null {
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const value = new Date(year, month - 1, date);
   return value.getFullYear() === year && value.getMonth() === month - 1 && value.getDate() === date ? value : null;
-}
-
-function dayKey(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The chart shows at least this many days, so one busy day reads as a day and not as a stretched axis. */
@@ -44,7 +40,7 @@ export function daySeries(byDay: readonly DayCount[]): DaySeries {
   const first = earliest < firstWithDownloads ? earliest : firstWithDownloads;
   for (let i = 0; i < MAX_CHART_DAYS; i++) {
     const date = new Date(first.getFullYear(), first.getMonth(), first.getDate() + i);
-    const key = dayKey(date);
+    const key = toIsoDate(date);
     const entry = counts.get(key);
     series.x.push(date.getTime() / 1000);
     series.pdf.push(entry?.pdf ?? 0);

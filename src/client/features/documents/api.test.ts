@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
-import { json, sentBodies, stubApi } from "../auth/test-helpers";
+import { json, sentBodies, stubApi } from "../../test/harness";
 import { ANALYTICS_DOM_EVENT, type AnalyticsEvent } from "../../lib/analytics/track-event";
 import {
   downloadSow,

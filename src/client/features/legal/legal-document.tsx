@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { useEffect } from "react";
 import { Link } from "wouter";
+import { toIsoDate } from "../../../domain/common/format";
 import { postalAddress, SITE } from "../../../domain/site/site-settings";
 import { paths } from "../../app/site";
 import { LegalReturnLink, useLegalReturn } from "./legal-return";
@@ -31,8 +32,7 @@ const proseClasses =
 function machineDate(text: string): string | undefined {
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return undefined;
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return toIsoDate(date);
 }
 
 function prefersReducedMotion(): boolean {

@@ -3,7 +3,7 @@ import type { ComponentType } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PrivacyPolicyPage } from "../../pages/privacy-policy-page";
 import { TermsAndConditionsPage } from "../../pages/terms-and-conditions-page";
-import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../auth/test-helpers";
+import { renderAt, setUpAccountPageTests, signedOut, stubApi } from "../../test/harness";
 
 setUpAccountPageTests();
 

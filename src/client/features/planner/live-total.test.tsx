@@ -6,7 +6,7 @@ import { createApplianceItem, createDefaultPlannerData } from "../../../domain/p
 import type { PlannerData } from "../../../domain/planner/schema";
 import { ANNOUNCE_AFTER_MS, LiveTotal } from "./live-total";
 import type { PlannerContextValue } from "./planner-store";
-import { renderWithPlanner } from "./test-utils";
+import { renderWithPlanner } from "../../test/planner";
 
 let planner: () => PlannerContextValue;
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { calculateBudgetAmounts } from "../../../domain/budget/budget";
 import { CONTRACTOR_MARKUP_PERCENT } from "../../../domain/budget/rates";
 import { formatUsd } from "../../../domain/common/format";
-import { TOTAL_STEPS } from "../../../domain/planner/limits";
+import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import { Card } from "../../components/ui/card";
 import { usePlanner } from "./planner-store";
 

@@ -9,7 +9,7 @@ import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "./login-handoff";
 import { PLANNER_STORAGE_KEY } from "./planner-store";
 import { BudgetLoginCard } from "./steps/budget-login-card";
 import { readLoginHandoff, restorePlanner, takeLoginHandoff } from "./stored-plan";
-import { rectangularPlan, renderWithPlanner } from "./test-utils";
+import { rectangularPlan, renderWithPlanner } from "../../test/planner";
 
 function pricedPlan(): PlannerData {
   return rectangularPlan((d) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { TOTAL_STEPS } from "../../../domain/planner/limits";
+import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import type { PlannerData, StoredBudget } from "../../../domain/planner/schema";
 import { usePlanner } from "./planner-store";
 

@@ -8,9 +8,9 @@ import type { Project } from "../../../domain/projects/projects";
 import { completePlan } from "../../../domain/testing/plans";
 import { resetToasts } from "../../components/ui/use-toast";
 import { WAIT } from "../../test/wait";
-import { json, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../auth/test-helpers";
+import { json, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../../test/harness";
 import { PLANNER_STORAGE_KEY } from "./planner-store";
-import { renderPlannerPage, serverBudgetAnswer, stepIs } from "./test-utils";
+import { renderPlannerPage, serverBudgetAnswer, stepIs } from "../../test/planner";
 
 function savedPlan(): PlannerData {
   return completePlan((plan) => {

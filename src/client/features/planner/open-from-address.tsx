@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { TOTAL_STEPS } from "../../../domain/planner/limits";
+import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import { createDefaultPlannerData } from "../../../domain/planner/model";
 import type { PlannerData } from "../../../domain/planner/schema";
 import { paths } from "../../app/site";

@@ -1,9 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { toIsoDate } from "../../../domain/common/format";
-import { TOTAL_STEPS } from "../../../domain/planner/limits";
 import { createDefaultPlannerData } from "../../../domain/planner/model";
 import type { PlannerData } from "../../../domain/planner/schema";
-import { type StepValidation, validateStep, WIZARD_STEPS } from "../../../domain/planner/wizard";
+import { type StepValidation, TOTAL_STEPS, validateStep, WIZARD_STEPS } from "../../../domain/planner/wizard";
 import { trackEvent } from "../../lib/analytics/track-event";
 
 /** Where the plan in progress survives a reload, until the project is saved. */

@@ -4,11 +4,11 @@ import { createDefaultPlannerData } from "../../../domain/planner/model";
 import { completePlan } from "../../../domain/testing/plans";
 import { resetToasts } from "../../components/ui/use-toast";
 import { WAIT } from "../../test/wait";
-import { json, signedOut, stubApi, stubResizeObserver } from "../auth/test-helpers";
+import { json, signedOut, stubApi, stubResizeObserver } from "../../test/harness";
 import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "./login-handoff";
 import { PLANNER_STORAGE_KEY } from "./planner-store";
 import { loadStoredPlanner } from "./stored-plan";
-import { renderPlannerPage, serverBudgetAnswer, stepIs } from "./test-utils";
+import { renderPlannerPage, serverBudgetAnswer, stepIs } from "../../test/planner";
 
 function openPlannerOnStep(step: number) {
   const plan = completePlan((p) => {
@@ -118,7 +118,7 @@ describe("opening the planner", () => {
       },
     }));
     try {
-      const { renderPlannerPage: renderFresh } = await import("./test-utils");
+      const { renderPlannerPage: renderFresh } = await import("../../test/planner");
       renderFresh("/planner");
       expect((await screen.findByRole("alert", {}, WAIT)).textContent).toContain("Your plan could not be opened.");
       expect(localStorage.getItem(PLANNER_STORAGE_KEY)).toBe(kept);

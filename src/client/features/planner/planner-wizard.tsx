@@ -1,9 +1,8 @@
 import { ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useHeightVariable } from "../../components/layout/use-height-variable";
-import { TOTAL_STEPS } from "../../../domain/planner/limits";
 import { createDefaultPlannerData } from "../../../domain/planner/model";
-import { progressPercent, WIZARD_STEPS } from "../../../domain/planner/wizard";
+import { progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain/planner/wizard";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";

@@ -3,7 +3,7 @@ import { act, render, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { completePlan } from "../../../domain/testing/plans";
 import { createQueryClient } from "../../app/query-client";
-import { USER } from "../auth/test-helpers";
+import { USER } from "../../test/harness";
 import { type ProjectSaveState, rememberSavedProject, useProjectAutoSave } from "./project-save";
 
 const setProjectId = () => {};

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, sentBodies, stubApi } from "../../features/auth/test-helpers";
+import { json, sentBodies, stubApi } from "../../test/harness";
 import { ANALYTICS_EVENTS_URL, FLUSH_DELAY_MS, VISIT_KEY } from "./first-party";
 import { trackEvent } from "./track-event";
 

@@ -20,7 +20,7 @@ import { sha256Hex } from "../../secret-tokens";
 import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { currentUser, logIn, signUpThroughApi } from "../auth/test-helpers";
+import { currentUser, logIn, signUpThroughApi } from "../../test/accounts";
 import { deletedAccountEmail } from "./service";
 
 describe("the account: see, correct, change the password, export, delete", () => {

@@ -8,7 +8,7 @@ import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createUser } from "../../test/factories";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { logIn, signUpThroughApi } from "../auth/test-helpers";
+import { logIn, signUpThroughApi } from "../../test/accounts";
 import { neutraliseCell } from "./csv";
 
 type Cookies = { [SESSION_COOKIE]: string };

@@ -3,7 +3,7 @@ import { ADMIN_DAY_RANGE, budgetCsvName, type DateRangeQuery, type DownloadRecor
 import { funnelStageLabels } from "../../../domain/analytics/events";
 import { BREAKDOWN_KEYS } from "../../../domain/budget/breakdown-keys";
 import { BREAKDOWN_LABELS } from "../../../domain/budget/budget";
-import { TOTAL_STEPS } from "../../../domain/planner/limits";
+import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import type { Db } from "../../db/client";
 import { analyticsEvents, orders, projects, sowDownloads, users } from "../../db/schema";
 import { AppError } from "../../errors";

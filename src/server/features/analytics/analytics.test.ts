@@ -7,7 +7,7 @@ import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createTestDatabase } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { logIn } from "../auth/test-helpers";
+import { logIn } from "../../test/accounts";
 import { deleteExpiredEvents } from "./service";
 
 function monthsAgo(months: number): Date {

@@ -12,7 +12,7 @@ import { sessions, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { usingPostgres } from "../../test/test-database";
 import { verifyPassword } from "./password";
-import { logIn, signUpThroughApi } from "./test-helpers";
+import { logIn, signUpThroughApi } from "../../test/accounts";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, "../../../..");

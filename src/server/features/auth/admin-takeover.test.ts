@@ -4,7 +4,7 @@ import { sessions, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrPromoteAdmin } from "./service";
 import { SESSION_COOKIE } from "./sessions";
-import { logIn, sessionCookieOf, signUpThroughApi } from "./test-helpers";
+import { logIn, sessionCookieOf, signUpThroughApi } from "../../test/accounts";
 
 const ADMIN_PASSWORD = "the real admin 2026";
 

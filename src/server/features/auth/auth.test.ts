@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { createOrPromoteAdmin } from "./service";
 import { SESSION_CACHE_TTL_MS } from "./session-cache";
 import { SESSION_COOKIE, SESSION_SLIDE_INTERVAL_MS } from "./sessions";
-import { currentUser, logIn, sessionCookieOf, signUpThroughApi, signupPayload } from "./test-helpers";
+import { currentUser, logIn, sessionCookieOf, signUpThroughApi, signupPayload } from "../../test/accounts";
 
 describe("accounts and sessions", () => {
   let t: TestApp;

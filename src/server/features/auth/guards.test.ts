@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { requireAdmin, requireUser } from "./guards";
 import { createOrPromoteAdmin } from "./service";
 import { SESSION_COOKIE } from "./sessions";
-import { logIn, sessionCookieOf, signUpThroughApi } from "./test-helpers";
+import { logIn, sessionCookieOf, signUpThroughApi } from "../../test/accounts";
 
 describe("role guards", () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { sha256Hex } from "../../secret-tokens";
 import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { logIn, sessionCookieOf, signupBody } from "../auth/test-helpers";
+import { logIn, sessionCookieOf, signupBody } from "../../test/accounts";
 import { BOT_DEFENCE, BOT_DEFENCE_MESSAGES } from "./service";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

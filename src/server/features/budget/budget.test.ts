@@ -4,7 +4,7 @@ import { createDefaultPlannerData } from "../../../domain/planner/model";
 import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { signUpThroughApi } from "../auth/test-helpers";
+import { signUpThroughApi } from "../../test/accounts";
 
 describe("POST /api/calculate-budget", () => {
   let t: TestApp;

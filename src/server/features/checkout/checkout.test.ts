@@ -8,7 +8,7 @@ import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { usingPostgres } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { signUpThroughApi } from "../auth/test-helpers";
+import { signUpThroughApi } from "../../test/accounts";
 import { SESSION_STATE_TTL_MS } from "../../payments/session-state-cache";
 import { writeTierPrice } from "../pricing/service";
 import { VERIFY_RATE_LIMIT } from "./routes";

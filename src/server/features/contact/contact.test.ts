@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { usingPostgres } from "../../test/test-database";
 import { BOT_DEFENCE, BOT_DEFENCE_MESSAGES } from "../bot-defence/service";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { signUpThroughApi } from "../auth/test-helpers";
+import { signUpThroughApi } from "../../test/accounts";
 import { submitContactMessage } from "./service";
 
 const BODY = {

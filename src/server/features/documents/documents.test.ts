@@ -11,12 +11,12 @@ import { DESIGN_CHECK_RULES } from "../../../domain/sow/design-check";
 import { SOW_CHECK_STATUS_LABELS } from "../../../domain/sow/model";
 import { completePlan, gazeboUPlan } from "../../../domain/testing/plans";
 import { sowFacts } from "../../documents/sow-facts";
-import { htmlText, normaliseText, pdfText } from "../../documents/test-helpers";
+import { htmlText, normaliseText, pdfText } from "../../test/sow-text";
 import { orders, sowDownloads, users } from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createUser } from "../../test/factories";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { logIn, signUpThroughApi } from "../auth/test-helpers";
+import { logIn, signUpThroughApi } from "../../test/accounts";
 
 type Cookies = { [SESSION_COOKIE]: string };
 

@@ -3,7 +3,7 @@ import { createDefaultPlannerData } from "../../../domain/planner/model";
 import { createUser } from "../../test/factories";
 import { createTestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { logIn } from "../auth/test-helpers";
+import { logIn } from "../../test/accounts";
 import type { SowPdfRenderer } from "./render-pool";
 import { sowDocument } from "./service";
 

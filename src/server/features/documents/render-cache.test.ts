@@ -4,11 +4,11 @@ import { gazeboUPlan } from "../../../domain/testing/plans";
 import type { SowDocument } from "../../../domain/sow/model";
 import { sowRenders } from "../../db/schema";
 import { renderSowPdf } from "../../documents/render-pdf";
-import { sampleSowDocument } from "../../documents/test-document";
+import { sampleSowDocument } from "../../test/sample-sow";
 import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { logIn } from "../auth/test-helpers";
+import { logIn } from "../../test/accounts";
 import { createSowPdfCache, SOW_RENDERS_KEPT_PER_PROJECT } from "./render-cache";
 import type { SowPdfRenderer } from "./render-pool";
 

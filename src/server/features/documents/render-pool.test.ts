@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDefaultPlannerData } from "../../../domain/planner/model";
 import { gazeboUPlan } from "../../../domain/testing/plans";
 import { renderSowPdf } from "../../documents/render-pdf";
-import { sampleSowDocument } from "../../documents/test-document";
+import { sampleSowDocument } from "../../test/sample-sow";
 import { AppError } from "../../errors";
 import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { logIn } from "../auth/test-helpers";
+import { logIn } from "../../test/accounts";
 import { createRenderPool, RENDER_BUSY_MESSAGE, type SowPdfRenderer } from "./render-pool";
-import { CRASH_MARKER } from "./test-crash-worker";
+import { CRASH_MARKER } from "../../test/crash-render-worker";
 
-const CRASH_WORKER = fileURLToPath(new URL("./test-crash-worker.ts", import.meta.url));
+const CRASH_WORKER = fileURLToPath(new URL("../../test/crash-render-worker.ts", import.meta.url));
 
 describe("the PDF render pool", () => {
   it("renders in a worker thread the very bytes this process renders for the same document", async () => {

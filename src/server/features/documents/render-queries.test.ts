@@ -7,7 +7,7 @@ import * as schema from "../../db/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createTestDatabase, usingPostgres } from "../../test/test-database";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { signUpThroughApi } from "../auth/test-helpers";
+import { signUpThroughApi } from "../../test/accounts";
 import type { SowPdfRenderer } from "./render-pool";
 
 /**

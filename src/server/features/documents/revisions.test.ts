@@ -7,11 +7,11 @@ import type { PlannerData } from "../../../domain/planner/schema";
 import { REVISION_REQUIRED_CODE, revisionRequiredMessage, SOW_MESSAGES } from "../../../domain/sow/documents";
 import { completePlan } from "../../../domain/testing/plans";
 import { sowVersions, users } from "../../db/schema";
-import { htmlText } from "../../documents/test-helpers";
+import { htmlText } from "../../test/sow-text";
 import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { logIn, signUpThroughApi } from "../auth/test-helpers";
+import { logIn, signUpThroughApi } from "../../test/accounts";
 
 type Cookies = { [SESSION_COOKIE]: string };
 

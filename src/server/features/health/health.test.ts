@@ -4,7 +4,7 @@ import { RETRY_AFTER_SECONDS } from "../../errors";
 import { createTestApp } from "../../test/test-app";
 import { startTcpProxy } from "../../test/tcp-proxy";
 import { createTestDatabase, usingPostgres } from "../../test/test-database";
-import { currentUser, signUpThroughApi } from "../auth/test-helpers";
+import { currentUser, signUpThroughApi } from "../../test/accounts";
 import { SESSION_COOKIE } from "../auth/sessions";
 
 describe("GET /api/health", () => {

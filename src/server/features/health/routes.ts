@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SITE } from "../../../domain/site/site-settings";
 import { RETRY_AFTER_SECONDS } from "../../errors";
 
-const APP_NAME = "Outdoor Kitchen Planner";
 const APP_VERSION = process.env.npm_package_version ?? "0.1.0";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +33,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/version",
     { schema: { response: { 200: z.object({ name: z.string(), version: z.string() }) } } },
-    async () => ({ name: APP_NAME, version: APP_VERSION }),
+    async () => ({ name: SITE.name, version: APP_VERSION }),
   );
 };

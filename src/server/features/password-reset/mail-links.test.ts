@@ -6,7 +6,7 @@ import { workedExample } from "../../test/plans";
 import { extractResetLink } from "../../test/smtp-capture";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { signUpThroughApi } from "../auth/test-helpers";
+import { signUpThroughApi } from "../../test/accounts";
 
 const PUBLIC_URL = "https://planner.example";
 /** What an attacker sends to make a victim's mail point at their own server (password-reset poisoning). */

@@ -9,7 +9,7 @@ import { createUser } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { usingPostgres } from "../../test/test-database";
 import { verifyPassword } from "../auth/password";
-import { currentUser, signUpThroughApi } from "../auth/test-helpers";
+import { currentUser, signUpThroughApi } from "../../test/accounts";
 
 const NEW_PASSWORD = "a brand new password";
 

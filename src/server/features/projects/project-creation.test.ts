@@ -6,7 +6,7 @@ import { projects } from "../../db/schema";
 import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { signUpThroughApi } from "../auth/test-helpers";
+import { signUpThroughApi } from "../../test/accounts";
 
 describe("creating a project with an Idempotency-Key", () => {
   let t: TestApp;

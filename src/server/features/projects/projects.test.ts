@@ -6,7 +6,7 @@ import { orders, projects, sowDownloads } from "../../db/schema";
 import { pergolaPlan, workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { signUpThroughApi } from "../auth/test-helpers";
+import { signUpThroughApi } from "../../test/accounts";
 
 describe("projects", () => {
   let t: TestApp;

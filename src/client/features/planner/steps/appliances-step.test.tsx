@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createApplianceItem, createDefaultPlannerData } from "../../../../domain/planner/model";
 import type { PlannerData } from "../../../../domain/planner/schema";
 import type { PlannerContextValue } from "../planner-store";
-import { renderWithPlanner } from "../test-utils";
+import { renderWithPlanner } from "../../../test/planner";
 import { AppliancesStep } from "./appliances-step";
 
 let planner: () => PlannerContextValue;

@@ -7,10 +7,10 @@ import type { Project } from "../../../../domain/projects/projects";
 import { resetToasts } from "../../../components/ui/use-toast";
 import { WAIT } from "../../../test/wait";
 import { pageNavigation } from "../../../lib/session";
-import { json, type Route, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../../auth/test-helpers";
+import { json, type Route, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../../../test/harness";
 import { readSavedProject, rememberSavedProject, SAVED_PROJECT_KEY } from "../project-save";
 import { completePlan } from "../../../../domain/testing/plans";
-import { renderWithPlanner, serverBudgetAnswer } from "../test-utils";
+import { renderWithPlanner, serverBudgetAnswer } from "../../../test/planner";
 import { BudgetStep } from "./budget-step";
 
 function projectAnswer(data: PlannerData, id: number, paidTier: Project["paidTier"] = null): Project {

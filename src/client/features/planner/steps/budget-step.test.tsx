@@ -10,7 +10,7 @@ import { WAIT } from "../../../test/wait";
 import type { PlannerContextValue } from "../planner-store";
 import { ForgetStaleLoginHandoff } from "../login-handoff";
 import { readLoginHandoff } from "../stored-plan";
-import { renderWithPlanner, serverBudgetAnswer } from "../test-utils";
+import { renderWithPlanner, serverBudgetAnswer } from "../../../test/planner";
 import { BudgetStep } from "./budget-step";
 
 let planner: () => PlannerContextValue;

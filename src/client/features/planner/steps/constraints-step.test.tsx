@@ -4,7 +4,7 @@ import { ADJUST_NOTICE_MS } from "../../../app/ui-constants";
 import type { PlannerData } from "../../../../domain/planner/schema";
 import { GATING_MESSAGES } from "../../../../domain/planner/wizard";
 import type { PlannerContextValue } from "../planner-store";
-import { focusAndType, labelledInput, rectangularPlan, renderWithPlanner } from "../test-utils";
+import { focusAndType, labelledInput, rectangularPlan, renderWithPlanner } from "../../../test/planner";
 import { ConstraintsStep } from "./constraints-step";
 
 let api: () => PlannerContextValue;

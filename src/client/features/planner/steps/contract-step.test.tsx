@@ -5,7 +5,7 @@ import { createDefaultPlannerData } from "../../../../domain/planner/model";
 import type { PlannerData } from "../../../../domain/planner/schema";
 import { GATING_MESSAGES } from "../../../../domain/planner/wizard";
 import type { PlannerContextValue } from "../planner-store";
-import { renderWithPlanner } from "../test-utils";
+import { renderWithPlanner } from "../../../test/planner";
 import { ContractStep } from "./contract-step";
 
 let planner: () => PlannerContextValue;

@@ -5,7 +5,7 @@ import { createApplianceItem } from "../../../../domain/planner/model";
 import type { PlannerData } from "../../../../domain/planner/schema";
 import { WARNING_MESSAGES } from "../../../../domain/planner/warnings";
 import type { PlannerContextValue } from "../planner-store";
-import { focusAndType, labelledInput, rectangularPlan, renderWithPlanner } from "../test-utils";
+import { focusAndType, labelledInput, rectangularPlan, renderWithPlanner } from "../../../test/planner";
 import { DimensionsStep } from "./dimensions-step";
 
 let api: () => PlannerContextValue;

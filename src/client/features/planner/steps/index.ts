@@ -1,26 +1,29 @@
 import type { ComponentType } from "react";
+import { WIZARD_STEPS, type WizardStepId } from "../../../../domain/planner/wizard";
 import { runAfterFirstScreen } from "../../../app/after-first-screen";
 import { type LoadOnce, loadOnce } from "../../../app/load-once";
 
 /**
- * The screen of each wizard step, in the order of WIZARD_STEPS (step n is screen n - 1). Each loads on
- * demand, so opening the planner runs the code of one step, not nine (the date picker of step 8 and the
- * drawing of step 7 among them); the wizard fetches the others once the first is on screen. A loaded screen
- * is kept, so moving between steps never waits again.
+ * The screen of each wizard step. Each loads on demand, so opening the planner runs the code of one step, not
+ * nine (the date picker of step 8 and the drawing of step 7 among them); the wizard fetches the others once
+ * the first is on screen. A loaded screen is kept, so moving between steps never waits again.
  */
-const screens: ReadonlyArray<LoadOnce<ComponentType>> = [
-  () => import("./appliances-step").then((m) => m.AppliancesStep),
-  () => import("./lighting-structure-step").then((m) => m.LightingStructureStep),
-  () => import("./materials-step").then((m) => m.MaterialsStep),
-  () => import("./utilities-step").then((m) => m.UtilitiesStep),
-  () => import("./shape-step").then((m) => m.ShapeStep),
-  () => import("./constraints-step").then((m) => m.ConstraintsStep),
-  () => import("./dimensions-step").then((m) => m.DimensionsStep),
-  () => import("./contract-step").then((m) => m.ContractStep),
-  () => import("./budget-step").then((m) => m.BudgetStep),
-].map((fetch) => loadOnce<ComponentType>(fetch));
+const screenOfStep: Readonly<Record<WizardStepId, () => Promise<ComponentType>>> = {
+  appliances: () => import("./appliances-step").then((m) => m.AppliancesStep),
+  "lighting-structure": () => import("./lighting-structure-step").then((m) => m.LightingStructureStep),
+  materials: () => import("./materials-step").then((m) => m.MaterialsStep),
+  utilities: () => import("./utilities-step").then((m) => m.UtilitiesStep),
+  shape: () => import("./shape-step").then((m) => m.ShapeStep),
+  constraints: () => import("./constraints-step").then((m) => m.ConstraintsStep),
+  dimensions: () => import("./dimensions-step").then((m) => m.DimensionsStep),
+  contract: () => import("./contract-step").then((m) => m.ContractStep),
+  budget: () => import("./budget-step").then((m) => m.BudgetStep),
+};
 
-export const STEP_COUNT = screens.length;
+/** The screens in the order of WIZARD_STEPS: step n is screen n - 1. */
+const screens: ReadonlyArray<LoadOnce<ComponentType>> = WIZARD_STEPS.map((step) =>
+  loadOnce<ComponentType>(screenOfStep[step.id]),
+);
 
 const screenOf = (step: number) => screens[step - 1] ?? screens[0];
 

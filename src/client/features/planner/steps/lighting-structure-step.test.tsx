@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDefaultPlannerData } from "../../../../domain/planner/model";
 import type { PlannerData } from "../../../../domain/planner/schema";
 import type { PlannerContextValue } from "../planner-store";
-import { renderWithPlanner } from "../test-utils";
+import { renderWithPlanner } from "../../../test/planner";
 import { LightingStructureStep } from "./lighting-structure-step";
 
 let planner: () => PlannerContextValue;

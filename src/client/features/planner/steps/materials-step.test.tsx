@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createDefaultPlannerData } from "../../../../domain/planner/model";
 import type { PlannerContextValue } from "../planner-store";
-import { renderWithPlanner } from "../test-utils";
+import { renderWithPlanner } from "../../../test/planner";
 import { MaterialsStep } from "./materials-step";
 
 let planner: () => PlannerContextValue;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHAPE_AUTO_ADVANCE_MS } from "../../../app/ui-constants";
 import { createDefaultPlannerData } from "../../../../domain/planner/model";
 import type { PlannerContextValue } from "../planner-store";
-import { renderWithPlanner } from "../test-utils";
+import { renderWithPlanner } from "../../../test/planner";
 import { ShapeStep } from "./shape-step";
 
 let api: () => PlannerContextValue;

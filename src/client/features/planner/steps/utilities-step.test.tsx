@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createApplianceItem, createDefaultPlannerData } from "../../../../domain/planner/model";
 import type { PlannerData } from "../../../../domain/planner/schema";
 import type { PlannerContextValue } from "../planner-store";
-import { renderWithPlanner } from "../test-utils";
+import { renderWithPlanner } from "../../../test/planner";
 import { UtilitiesStep } from "./utilities-step";
 
 let api: () => PlannerContextValue;

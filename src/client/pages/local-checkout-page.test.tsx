@@ -15,9 +15,9 @@ import {
   stubApi,
   toasts,
   USER,
-} from "../features/auth/test-helpers";
+} from "../test/harness";
 import { WAIT } from "../test/wait";
-import { TestCheckoutPage } from "./test-checkout-page";
+import { LocalCheckoutPage } from "./local-checkout-page";
 
 setUpAccountPageTests();
 
@@ -47,10 +47,10 @@ function stubCheckout(view: TestCheckoutView, routes: Record<string, Route> = {}
   return stubApi({ "GET /api/auth/user": signedInAs(USER), [`GET ${URL_OF}`]: () => json(view), ...routes });
 }
 
-describe("the test checkout page", () => {
+describe("the local checkout page", () => {
   it("says plainly that it is a test payment and shows the order with its amounts", async () => {
     stubCheckout(OPEN);
-    renderAt(PAGE, <TestCheckoutPage />);
+    renderAt(PAGE, <LocalCheckoutPage />);
     expect(await screen.findByText("Pool Kitchen", {}, WAIT)).toBeTruthy();
     expect(screen.getByText("Test payment — no card is charged")).toBeTruthy();
     expect(screen.getByText(/stands in for the card payment provider on this installation/)).toBeTruthy();
@@ -65,7 +65,7 @@ describe("the test checkout page", () => {
 
   it("has no axe violations on an open checkout", async () => {
     stubCheckout(OPEN);
-    const { container } = renderAt(PAGE, <TestCheckoutPage />);
+    const { container } = renderAt(PAGE, <LocalCheckoutPage />);
     await screen.findByRole("button", { name: "Pay $169 (test)" }, WAIT);
     const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -75,7 +75,7 @@ describe("the test checkout page", () => {
     const pay = deferred();
     const fetchMock = stubCheckout({ ...OPEN, rushFee: false }, { [`POST ${URL_OF}/pay`]: pay.route });
     const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
-    renderAt(PAGE, <TestCheckoutPage />);
+    renderAt(PAGE, <LocalCheckoutPage />);
     expect(await screen.findByText("Not included", {}, WAIT)).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Pay $169 (test)" }, WAIT));
 
@@ -93,7 +93,7 @@ describe("the test checkout page", () => {
   it("cancels: calls the cancel route and leaves for the server's address", async () => {
     const fetchMock = stubCheckout(OPEN, { [`POST ${URL_OF}/cancel`]: () => json({ redirectUrl: "/planner?checkout=cancelled" }) });
     const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
-    renderAt(PAGE, <TestCheckoutPage />);
+    renderAt(PAGE, <LocalCheckoutPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Cancel and go back" }, WAIT));
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/planner?checkout=cancelled"), WAIT);
     expect(sentBodies(fetchMock, "POST", `${URL_OF}/pay`)).toEqual([]);
@@ -103,7 +103,7 @@ describe("the test checkout page", () => {
     let answer = json({ error: "This test checkout has expired or was cancelled. Start the purchase again." }, 409);
     stubCheckout(OPEN, { [`POST ${URL_OF}/pay`]: () => answer });
     const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
-    renderAt(PAGE, <TestCheckoutPage />);
+    renderAt(PAGE, <LocalCheckoutPage />);
     fireEvent.click(await screen.findByRole("button", { name: "Pay $169 (test)" }, WAIT));
     expect(
       await toasts().findByText("This test checkout has expired or was cancelled. Start the purchase again.", {}, WAIT),
@@ -119,7 +119,7 @@ describe("the test checkout page", () => {
 
   it("links a completed test payment to its confirmation page", async () => {
     stubCheckout({ ...OPEN, status: "complete" });
-    renderAt(PAGE, <TestCheckoutPage />);
+    renderAt(PAGE, <LocalCheckoutPage />);
     expect(await screen.findByText("This test payment is complete.", {}, WAIT)).toBeTruthy();
     expect(screen.getByRole("link", { name: "See your order" }).getAttribute("href")).toBe(
       `/payment-success?session_id=${SESSION}`,
@@ -129,7 +129,7 @@ describe("the test checkout page", () => {
 
   it("offers nothing to pay on an expired or cancelled checkout", async () => {
     stubCheckout({ ...OPEN, status: "expired" });
-    renderAt(PAGE, <TestCheckoutPage />);
+    renderAt(PAGE, <LocalCheckoutPage />);
     expect(await screen.findByText("This test checkout has expired or was cancelled.", {}, WAIT)).toBeTruthy();
     expect(screen.getByRole("link", { name: "My projects" }).getAttribute("href")).toBe("/projects");
     expect(screen.queryByRole("button", { name: /Pay/ })).toBeNull();
@@ -138,7 +138,7 @@ describe("the test checkout page", () => {
 
   it("without a session id says so and asks the server nothing", () => {
     const fetchMock = stubApi({ "GET /api/auth/user": signedInAs(USER) });
-    renderAt("/checkout/test", <TestCheckoutPage />);
+    renderAt("/checkout/test", <LocalCheckoutPage />);
     expect(screen.getByText("This link does not name a test checkout.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "My projects" }).getAttribute("href")).toBe("/projects");
     expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/test-checkout"))).toEqual([]);
@@ -149,7 +149,7 @@ describe("the test checkout page", () => {
       "GET /api/auth/user": signedInAs(USER),
       [`GET ${URL_OF}`]: () => json({ error: "No order found for this payment.", code: "not_found" }, 404),
     });
-    renderAt(PAGE, <TestCheckoutPage />);
+    renderAt(PAGE, <LocalCheckoutPage />);
     expect(await screen.findByText("This checkout was not found.", {}, WAIT)).toBeTruthy();
   });
 
@@ -158,7 +158,7 @@ describe("the test checkout page", () => {
       "GET /api/auth/user": () => json({ error: "Not signed in" }, 401),
       [`GET ${URL_OF}`]: () => json({ error: "Please log in to continue.", code: "unauthorized" }, 401),
     });
-    renderAt(PAGE, <TestCheckoutPage />);
+    renderAt(PAGE, <LocalCheckoutPage />);
     const link = await screen.findByRole("link", { name: "Log in" }, WAIT);
     expect(link.getAttribute("href")).toBe(`/login?returnTo=${encodeURIComponent(PAGE)}`);
   });

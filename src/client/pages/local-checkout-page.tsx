@@ -210,7 +210,7 @@ function LoadFailed({ error, retrying, onRetry }: { error: unknown; retrying: bo
   );
 }
 
-function TestCheckout({ sessionId }: { sessionId: string }) {
+function LocalCheckout({ sessionId }: { sessionId: string }) {
   const query = useQuery<TestCheckoutView>({
     queryKey: [TEST_CHECKOUT_URL, sessionId],
     queryFn: () => fetchTestCheckout(sessionId),
@@ -229,7 +229,7 @@ function TestCheckout({ sessionId }: { sessionId: string }) {
  * /checkout/test?session_id=…: the local stand-in for the card payment provider's page, used when the server
  * runs without a payment account. Pay completes the order as a real payment would; no card is involved.
  */
-export function TestCheckoutPage() {
+export function LocalCheckoutPage() {
   usePageTitle(TEST_CHECKOUT_TEXTS.title);
   const sessionId = new URLSearchParams(useSearch()).get("session_id")?.trim() ?? "";
   return (
@@ -237,7 +237,7 @@ export function TestCheckoutPage() {
       <div className="grid gap-6">
         <TestBanner />
         {sessionId ? (
-          <TestCheckout sessionId={sessionId} />
+          <LocalCheckout sessionId={sessionId} />
         ) : (
           <Message actions=<ProjectsLink />>{TEST_CHECKOUT_TEXTS.missingSession}</Message>
         )}

@@ -6,7 +6,7 @@ import { planDrawing } from "../../domain/planner/plan-drawing";
 import type { PlannerData } from "../../domain/planner/schema";
 import { createDefaultPlannerData, toggleAppliance } from "../../domain/planner/model";
 import type { SowDocument, SowScale, SowScaleBar, SowTableRow } from "../../domain/sow/model";
-import { SOW_TEXT_WIDTH_IN } from "./render-shared";
+import { SOW_TEXT_WIDTH_IN } from "../documents/render-shared";
 
 export const HOSTILE = {
   script: `<script>alert("x")</script>`,

@@ -1,7 +1,7 @@
 // A render thread for the pool's tests: it dies (exits the thread) on a document that names CRASH_MARKER,
 // and renders every other one as the product's worker does.
-import type { SowDocument } from "../../../domain/sow/model";
-import renderInWorker from "../../documents/render-pdf-worker";
+import type { SowDocument } from "../../domain/sow/model";
+import renderInWorker from "../documents/render-pdf-worker";
 
 export const CRASH_MARKER = "Crash the renderer";
 

@@ -5,7 +5,7 @@ import { mailOutbox, orders } from "../../db/schema";
 import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { signUpThroughApi } from "../auth/test-helpers";
+import { signUpThroughApi } from "../../test/accounts";
 
 /** Without STRIPE_SECRET_KEY the whole purchase runs through the local test checkout and the same fulfilment. */
 describe("the local test checkout", () => {

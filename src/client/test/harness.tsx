@@ -3,10 +3,10 @@ import type { ReactElement } from "react";
 import { afterEach, beforeEach, type Mock, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { AuthUser } from "../../../domain/accounts/accounts";
-import { AppProviders } from "../../app/providers";
-import { createQueryClient } from "../../app/query-client";
-import { resetToasts } from "../../components/ui/use-toast";
+import type { AuthUser } from "../../domain/accounts/accounts";
+import { AppProviders } from "../app/providers";
+import { createQueryClient } from "../app/query-client";
+import { resetToasts } from "../components/ui/use-toast";
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { formLoads } from "../../db/schema";
-import { createFormLoad } from "../bot-defence/service";
-import { SESSION_COOKIE } from "./sessions";
+import { formLoads } from "../db/schema";
+import { createFormLoad } from "../features/bot-defence/service";
+import { SESSION_COOKIE } from "../features/auth/sessions";
 
 let counter = 0;
 

@@ -1,18 +1,18 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, type RenderResult, render, screen } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
-import { calculateBudget } from "../../../domain/budget/budget";
-import { estimatedLengthIn } from "../../../domain/planner/geometry";
-import { createDefaultPlannerData } from "../../../domain/planner/model";
-import type { PlannerData } from "../../../domain/planner/schema";
-import { planWarnings } from "../../../domain/planner/warnings";
-import { createQueryClient } from "../../app/query-client";
-import { Toaster } from "../../components/ui/toaster";
-import { PlannerPage } from "../../pages/planner-page";
-import { createMemoryStorage } from "../../test/memory-storage";
-import { renderAt } from "../auth/test-helpers";
-import type { BudgetResponse } from "./api";
-import { type PlannerContextValue, PlannerProvider, usePlanner } from "./planner-store";
+import { calculateBudget } from "../../domain/budget/budget";
+import { estimatedLengthIn } from "../../domain/planner/geometry";
+import { createDefaultPlannerData } from "../../domain/planner/model";
+import type { PlannerData } from "../../domain/planner/schema";
+import { planWarnings } from "../../domain/planner/warnings";
+import { createQueryClient } from "../app/query-client";
+import { Toaster } from "../components/ui/toaster";
+import { PlannerPage } from "../pages/planner-page";
+import { createMemoryStorage } from "./memory-storage";
+import { renderAt } from "./harness";
+import type { BudgetResponse } from "../features/planner/api";
+import { type PlannerContextValue, PlannerProvider, usePlanner } from "../features/planner/planner-store";
 
 export type RenderWithPlannerOptions = {
   /** The plan to start from; without it, a fresh plan. */

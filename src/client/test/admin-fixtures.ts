@@ -1,8 +1,8 @@
 import { type Mock, vi } from "vitest";
-import type { AuthUser } from "../../../domain/accounts/accounts";
-import type { BotStats, DownloadRecord, DownloadStats, Funnel } from "../../../domain/analytics/dashboard";
-import type { Pricing } from "../../../domain/commerce/tiers";
-import { json, USER } from "../auth/test-helpers";
+import type { AuthUser } from "../../domain/accounts/accounts";
+import type { BotStats, DownloadRecord, DownloadStats, Funnel } from "../../domain/analytics/dashboard";
+import type { Pricing } from "../../domain/commerce/tiers";
+import { json, USER } from "./harness";
 
 export const ADMIN: AuthUser = { ...USER, id: 1, email: "admin@example.com", firstName: "Avery", isAdmin: true };
 
