@@ -39,7 +39,7 @@ function heroPreload(): string[] {
  * on its first step.
  */
 const FIRST_SCREEN_MODULES: Record<string, string[]> = {
-  "/planner": ["features/planner/steps/appliances-step.tsx"],
+  "/planner": ["features/planner/steps/1-appliances/appliances-step.tsx"],
 };
 
 /**

@@ -7,7 +7,7 @@ import type { PlannerData } from "../../../domain/planner/schema";
 import { createMemoryStorage } from "../../test/memory-storage";
 import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "./login-handoff";
 import { PLANNER_STORAGE_KEY } from "./planner-store";
-import { BudgetLoginCard } from "./steps/budget-login-card";
+import { BudgetLoginCard } from "./steps/9-budget/budget-login-card";
 import { readLoginHandoff, restorePlanner, takeLoginHandoff } from "./stored-plan";
 import { rectangularPlan, renderWithPlanner } from "../../test/planner";
 

@@ -9,15 +9,15 @@ import { type LoadOnce, loadOnce } from "../../../app/load-once";
  * the first is on screen. A loaded screen is kept, so moving between steps never waits again.
  */
 const screenOfStep: Readonly<Record<WizardStepId, () => Promise<ComponentType>>> = {
-  appliances: () => import("./appliances-step").then((m) => m.AppliancesStep),
-  "lighting-structure": () => import("./lighting-structure-step").then((m) => m.LightingStructureStep),
-  materials: () => import("./materials-step").then((m) => m.MaterialsStep),
-  utilities: () => import("./utilities-step").then((m) => m.UtilitiesStep),
-  shape: () => import("./shape-step").then((m) => m.ShapeStep),
-  constraints: () => import("./constraints-step").then((m) => m.ConstraintsStep),
-  dimensions: () => import("./dimensions-step").then((m) => m.DimensionsStep),
-  contract: () => import("./contract-step").then((m) => m.ContractStep),
-  budget: () => import("./budget-step").then((m) => m.BudgetStep),
+  appliances: () => import("./1-appliances/appliances-step").then((m) => m.AppliancesStep),
+  "lighting-structure": () => import("./2-lighting-structure/lighting-structure-step").then((m) => m.LightingStructureStep),
+  materials: () => import("./3-materials/materials-step").then((m) => m.MaterialsStep),
+  utilities: () => import("./4-utilities/utilities-step").then((m) => m.UtilitiesStep),
+  shape: () => import("./5-shape/shape-step").then((m) => m.ShapeStep),
+  constraints: () => import("./6-constraints/constraints-step").then((m) => m.ConstraintsStep),
+  dimensions: () => import("./7-dimensions/dimensions-step").then((m) => m.DimensionsStep),
+  contract: () => import("./8-contract/contract-step").then((m) => m.ContractStep),
+  budget: () => import("./9-budget/budget-step").then((m) => m.BudgetStep),
 };
 
 /** The screens in the order of WIZARD_STEPS: step n is screen n - 1. */
