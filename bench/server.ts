@@ -7,7 +7,7 @@ import { loadConfig } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { createOrPromoteAdmin } from "../src/server/features/auth/service";
 import { computeBudget } from "../src/server/features/budget/service";
-import { plannerDataSchema } from "../src/domain/planner/schema";
+import { budgetContract } from "../src/domain/budget/budget.contract";
 import { BENCH_ACCOUNT, BUDGET_WITH_ZOD_PARSE_ROUTE, TRIVIAL_JSON_ROUTE } from "./routes";
 
 const config = loadConfig(process.env, { clientDir: "" });
@@ -16,8 +16,8 @@ await database.migrate();
 await createOrPromoteAdmin(database.db, BENCH_ACCOUNT);
 const app = await buildApp({ config, database, logger: false });
 app.post(TRIVIAL_JSON_ROUTE, async (request) => ({ received: typeof request.body === "object" }));
-// the budget route with zod's own body check, beside the product's (bench/budget-validator.ts)
-app.withTypeProvider<ZodTypeProvider>().post(BUDGET_WITH_ZOD_PARSE_ROUTE, { schema: { body: plannerDataSchema } }, async (request) =>
+// the budget route (the same contract) with zod's own body check, beside the product's (bench/budget-validator.ts)
+app.withTypeProvider<ZodTypeProvider>().post(BUDGET_WITH_ZOD_PARSE_ROUTE, { schema: { body: budgetContract.calculate.body, response: budgetContract.calculate.response } }, async (request) =>
   computeBudget({ plan: request.body, revealBreakdown: request.user !== null }),
 );
 await app.listen({ host: "127.0.0.1", port: 0 });

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { checkoutBodySchema, checkoutSessionIdSchema, fromCents, paymentVerificationSchema, paymentVerifyBodySchema, redirectAnswerSchema, type ServiceTier, testCheckoutViewSchema } from "../../../domain/commerce/tiers";
+import { commerceContract as c } from "../../../domain/commerce/commerce.contract";
+import { fromCents, type ServiceTier } from "../../../domain/commerce/tiers";
 import { orders, processedPaymentEvents, projects } from "../../db/schema";
 import { AppError } from "../../errors";
 import { cancelTestSession, findTestSession, payTestSession, returnUrl } from "../../payments/local-gateway";
@@ -43,7 +43,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/create-checkout-session",
-    { schema: { body: checkoutBodySchema, response: { 200: z.object({ url: z.string() }) } } },
+    { schema: { body: c.createCheckoutSession.body, response: c.createCheckoutSession.response } },
     async (request) => {
       const user = request.user;
       if (!user) throw new AppError("unauthorized", "Please log in to continue.");
@@ -65,7 +65,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // The success page asks here; the answer grants nothing to anyone but the order's owner.
   app.post(
     "/payment/verify",
-    { schema: { body: paymentVerifyBodySchema, response: { 200: paymentVerificationSchema } } },
+    { schema: { body: c.verifyPayment.body, response: c.verifyPayment.response } },
     async (request, reply) => {
       const userId = request.user?.id ?? 0;
       await enforceRateLimit(app.database.db, reply, `${VERIFY_RATE_LIMIT_KEY}${userId}`, VERIFY_RATE_LIMIT);
@@ -101,7 +101,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/stripe/webhook", async (request, reply) => {
+  app.post("/stripe/webhook", { schema: { response: c.stripeWebhook.response } }, async (request, reply) => {
     const secret = app.appConfig.stripeWebhookSecret;
     if (app.payments.kind !== "stripe" || !secret) {
       throw new AppError("bad_request", "Stripe webhooks are not set up on this server.");
@@ -153,7 +153,6 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
-  const params = z.object({ sessionId: checkoutSessionIdSchema });
 
   async function ownSession(userId: number, sessionId: string) {
     const order = await ownOrder(app, userId, sessionId);
@@ -164,7 +163,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     "/test-checkout/:sessionId",
-    { schema: { params, response: { 200: testCheckoutViewSchema } } },
+    { schema: { params: c.testCheckoutView.params, response: c.testCheckoutView.response } },
     async (request) => {
       const { order, session } = await ownSession(request.user?.id ?? 0, request.params.sessionId);
       const [project] = await app.database.db
@@ -190,7 +189,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/test-checkout/:sessionId/pay",
-    { schema: { params, response: { 200: redirectAnswerSchema } } },
+    { schema: { params: c.testCheckoutPay.params, response: c.testCheckoutPay.response } },
     async (request) => {
       const { session } = await ownSession(request.user?.id ?? 0, request.params.sessionId);
       await payTestSession(app.database.db, session.id);
@@ -204,7 +203,7 @@ export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/test-checkout/:sessionId/cancel",
-    { schema: { params, response: { 200: redirectAnswerSchema } } },
+    { schema: { params: c.testCheckoutCancel.params, response: c.testCheckoutCancel.response } },
     async (request) => {
       const { order, session } = await ownSession(request.user?.id ?? 0, request.params.sessionId);
       await cancelTestSession(app.database.db, session.id);
