@@ -5,9 +5,11 @@
  * its rounds (p99: the worst round). Target: a validator of our own stays only if it wins by more than 15% of
  * throughput (docs/decisions/0030-route-contracts.md).
  */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { createDefaultPlannerData } from "../src/domain/planner/model";
-import { BUDGET_WITH_ZOD_PARSE_ROUTE, TRIVIAL_JSON_ROUTE } from "./routes";
+import { BUDGET_COPY_ROUTE, BUDGET_WITH_PLAIN_ANSWER_ROUTE, BUDGET_WITH_ZOD_PARSE_ROUTE, TRIVIAL_JSON_ROUTE } from "./routes";
 import { buildBenchServer, median, placeOnCores, startServer, stopServer } from "./support";
 
 const CONNECTIONS = 50;
@@ -16,11 +18,27 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 2;
 const TARGET_WIN = 0.15;
 
-type Run = { reqPerSec: number; p99: number; errors: number };
+type Run = { reqPerSec: number; p99: number; errors: number; cpuUsPerRequest: number };
 
-async function run(options: autocannon.Options, seconds: number): Promise<Run> {
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"]).toString().trim()) || 100;
+
+/** The CPU time the server process has used so far (user and system), in seconds. */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
+/**
+ * Throughput and latency as the load generator sees them, and the server's own CPU time per request: on a
+ * machine where other work competes for the server's core, the CPU time stays what the request costs.
+ */
+async function run(options: autocannon.Options, seconds: number, pid?: number): Promise<Run> {
+  const cpuBefore = cpuSeconds(pid);
   const r = await autocannon({ ...options, connections: CONNECTIONS, duration: seconds });
-  return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const cpuUsPerRequest = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests.total);
+  return { reqPerSec: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuUsPerRequest };
 }
 
 const entry = await buildBenchServer();
@@ -38,16 +56,18 @@ try {
   const routes = [
     { label: `POST ${TRIVIAL_JSON_ROUTE} (trivial, same body)`, options: post(TRIVIAL_JSON_ROUTE) },
     { label: "POST /api/calculate-budget (the product's route)", options: post("/api/calculate-budget") },
+    { label: `POST ${BUDGET_COPY_ROUTE} (its copy: compiled check)`, options: post(BUDGET_COPY_ROUTE) },
     { label: `POST ${BUDGET_WITH_ZOD_PARSE_ROUTE} (zod's own parser)`, options: post(BUDGET_WITH_ZOD_PARSE_ROUTE) },
+    { label: `POST ${BUDGET_WITH_PLAIN_ANSWER_ROUTE} (answer unchecked)`, options: post(BUDGET_WITH_PLAIN_ANSWER_ROUTE) },
   ];
   for (const route of routes) await run(route.options, WARM_UP_SECONDS);
   const runs = routes.map(() => [] as Run[]);
   for (let round = 0; round < ROUNDS; round++) {
-    // alternating order, so neither budget variant always follows the other
-    const order = round % 2 === 0 ? [0, 1, 2] : [0, 2, 1];
+    // the order turns each round, so no route always runs first or after the same one
+    const order = routes.map((_, i) => (i + round) % routes.length);
     for (const i of order) {
       const route = routes[i];
-      if (route) runs[i]?.push(await run(route.options, SECONDS));
+      if (route) runs[i]?.push(await run(route.options, SECONDS, child.pid));
     }
   }
   const summary = routes.map((route, i) => {
@@ -55,6 +75,7 @@ try {
     return {
       route: route.label,
       reqPerSec: median(rs.map((r) => r.reqPerSec)),
+      cpuUs: median(rs.map((r) => r.cpuUsPerRequest)),
       p99: Math.max(...rs.map((r) => r.p99)),
       errors: rs.reduce((sum, r) => sum + r.errors, 0),
       rounds: rs.map((r) => Math.round(r.reqPerSec)).join(" / "),
@@ -69,15 +90,32 @@ try {
       "p99 ms (worst)": s.p99,
       errors: s.errors,
       "vs trivial JSON": (s.reqPerSec / base).toFixed(2),
+      "server CPU µs/request": Math.round(s.cpuUs),
       "req/s per round": s.rounds,
     })),
   );
+  const percent = (ratio: number) => `${ratio >= 1 ? "+" : ""}${((ratio - 1) * 100).toFixed(1)}%`;
+  // the copies are compared with each other; the product's route gives the share of the trivial route
+  const copy = summary[2]?.reqPerSec ?? 0;
+  const zod = summary[3]?.reqPerSec ?? 1;
+  const plainAnswer = summary[4]?.reqPerSec ?? 1;
   const product = summary[1]?.reqPerSec ?? 0;
-  const zod = summary[2]?.reqPerSec ?? 1;
-  const win = product / zod - 1;
+  const win = copy / zod - 1;
   console.log(
-    `the product's budget route vs zod's own parser: ${win >= 0 ? "+" : ""}${(win * 100).toFixed(1)}% throughput (a validator of our own must win by > ${TARGET_WIN * 100}% to stay)`,
+    `the compiled body check vs zod's own parser: ${percent(copy / zod)} throughput (a validator of our own must win by > ${TARGET_WIN * 100}% to stay): ${win > TARGET_WIN ? "it stays" : "BELOW TARGET: zod's parser should take its place"}`,
   );
+  const cpu = (i: number) => summary[i]?.cpuUs ?? Number.NaN;
+  console.log(
+    `the same by the server's CPU time per request: ${Math.round(cpu(2))} µs vs ${Math.round(cpu(3))} µs, ${percent(cpu(3) / cpu(2))} throughput on a core of its own`,
+  );
+  console.log(
+    `the answer checked against its schema vs written unchecked: ${percent(copy / plainAnswer)} throughput; CPU ${Math.round(cpu(2))} µs vs ${Math.round(cpu(4))} µs per request`,
+  );
+  const ratio = product / base;
+  console.log(
+    `budget/trivial JSON throughput ${ratio.toFixed(2)} (target >= 0.70): ${ratio >= 0.7 ? "on target" : "BELOW TARGET"}`,
+  );
+  if (win <= TARGET_WIN || ratio < 0.7) process.exitCode = 1;
   if (summary.some((s) => s.errors > 0)) {
     console.log("BELOW TARGET: some requests failed");
     process.exitCode = 1;
