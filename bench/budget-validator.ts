@@ -1,9 +1,11 @@
 /**
- * The budget route's body check, measured: the same server build answers the budget twice, once through the
- * product's route and once through a copy of it (bench/server.ts) that parses the body with zod's own
- * validator. The two take turns with the trivial JSON route over several rounds; each figure is the median of
- * its rounds (p99: the worst round). Target: a validator of our own stays only if it wins by more than 15% of
- * throughput (docs/decisions/0030-route-contracts.md).
+ * The budget route's body check and answer check, measured on the same server build: beside the product's
+ * route, three copies of it registered side by side (bench/server.ts): as it is (the body's compiled check of
+ * src/server/validation/fast-path.ts), with zod's own validator, and with its answer written unchecked. They
+ * take turns with the trivial JSON route over several rounds, the order turning each round; each figure is the
+ * median of its rounds (p99: the worst round), and the server's CPU time per request is read beside req/s.
+ * Targets: the compiled check stays only while it wins by more than 15% of throughput against zod's parser;
+ * the budget keeps >= 0.7 of the trivial route's throughput (docs/decisions/0030-route-contracts.md).
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";

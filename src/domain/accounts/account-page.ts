@@ -52,7 +52,6 @@ export type AccountPasswordBody = z.infer<typeof accountPasswordBodySchema>;
 export const accountDeleteBodySchema = z.object({ password: currentPassword("Password") });
 export type AccountDeleteBody = z.infer<typeof accountDeleteBodySchema>;
 
-
 const exportedProjectSchema = z.object({
   id: z.int(),
   name: z.string(),
