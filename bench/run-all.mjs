@@ -7,6 +7,7 @@ const FUZZ_RUNS_PER_ROUTE = process.env.FUZZ_RUNS_PER_ROUTE ?? "720";
 
 const BENCHES = [
   ["bench/budget.ts"],
+  ["bench/budget-validator.ts"],
   ["bench/sow.ts"],
   ["bench/pdf-stall.ts"],
   ["bench/startup.ts"],

@@ -1,26 +1,14 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import type { ErrorAnswer, ErrorCode, FieldIssue } from "../domain/common/api-contract";
 import { isDatabaseUnavailable } from "./db/client";
 
 /** What a 503 tells the client to wait before trying again (seconds). */
 export const RETRY_AFTER_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again.";
 
-export type ErrorCode =
-  | "validation_error"
-  | "bad_request"
-  | "unauthorized"
-  | "forbidden"
-  | "revision_required"
-  | "not_found"
-  | "conflict"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limited"
-  | "unavailable"
-  | "payment_setup_required"
-  | "internal";
+export type { ErrorCode, FieldIssue } from "../domain/common/api-contract";
 
 const STATUS: Record<ErrorCode, number> = {
   validation_error: 400,
@@ -38,15 +26,8 @@ const STATUS: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-export type FieldIssue = { path: string; message: string };
-
-export type ErrorBody = {
-  error: string;
-  code: ErrorCode;
-  issues?: FieldIssue[];
-  /** The product's flag "payment package setup is required" of the checkout call. */
-  setupRequired?: true;
-};
+/** The JSON of every error answer (errorAnswerSchema of the API's contracts). */
+export type ErrorBody = ErrorAnswer;
 
 /** The one error type services throw; the handler below turns it into a response. */
 export class AppError extends Error {

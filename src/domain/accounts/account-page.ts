@@ -53,8 +53,6 @@ export type AccountPasswordBody = z.infer<typeof accountPasswordBodySchema>;
 export const accountDeleteBodySchema = z.object({ password: currentPassword("Password") });
 export type AccountDeleteBody = z.infer<typeof accountDeleteBodySchema>;
 
-export const accountMessageSchema = z.object({ message: z.string() });
-
 const exportedProjectSchema = z.object({
   id: z.int(),
   name: z.string(),

@@ -21,6 +21,9 @@ export { ACCOUNT_MESSAGES, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH
 
 /** docs/product/accounts-and-commerce.md: login-form interactions are "throttled to one per 500 ms and at most 10 per type" (client and server). */
 export const INTERACTION_TRACKING = { throttleMs: 500, capPerType: 10 } as const;
+/** The login-form interactions the form reports. */
+export const INTERACTION_TYPES = ["mouse", "keyboard", "focus"] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
 export const US_STATE_CODES = [
   "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AccountPasswordBody, AccountProfile, AccountProfileBody } from "../../../domain/accounts/account-page";
+import type { MessageAnswer } from "../../../domain/common/api-contract";
 import { ApiError, apiRequest, type HttpMethod, getQueryFn } from "../../app/query-client";
 import { type FieldErrors, fieldErrorsOfBody } from "../../lib/form-errors";
 
@@ -10,9 +11,15 @@ export const ACCOUNT_EXPORT_URL = "/api/account/export";
 
 export const accountQueryKey = [ACCOUNT_URL] as const;
 
+/** The routes' contracts, which come with zod; they load with the first answer to read. */
+const contract = async () => (await import("../../../domain/accounts/account.contract")).accountContract;
+
 /** The signed-in person's profile; a 401 throws (the page then sends to the login page). */
 export function useAccount() {
-  return useQuery<AccountProfile>({ queryKey: accountQueryKey, queryFn: getQueryFn<AccountProfile>({ on401: "throw" }) });
+  return useQuery<AccountProfile>({
+    queryKey: accountQueryKey,
+    queryFn: async (context) => (await contract()).profile.response[200].parse(await getQueryFn<unknown>({ on401: "throw" })(context)),
+  });
 }
 
 /** The outcome of an account call: its answer, or the server's sentence with its field complaints. */
@@ -22,12 +29,17 @@ export type AccountResult<T> =
 
 const NETWORK_FAILURE = "We could not reach the server. Check your connection and try again.";
 
-async function call<T>(method: HttpMethod, url: string, body: unknown): Promise<AccountResult<T>> {
+async function call<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  answer: () => Promise<{ parse(value: unknown): T }>,
+): Promise<AccountResult<T>> {
   try {
     const res = await apiRequest(method, url, body);
     // apiRequest answers an unreachable server with a synthetic 503
     if (!res.ok) return { ok: false, status: res.status, message: NETWORK_FAILURE, fieldErrors: {} };
-    return { ok: true, data: (await res.json()) as T };
+    return { ok: true, data: (await answer()).parse(await res.json()) };
   } catch (error) {
     if (error instanceof ApiError) {
       const fieldErrors = fieldErrorsOfBody(error.body);
@@ -40,13 +52,13 @@ async function call<T>(method: HttpMethod, url: string, body: unknown): Promise<
 }
 
 export function updateAccount(body: AccountProfileBody): Promise<AccountResult<AccountProfile>> {
-  return call<AccountProfile>("PATCH", ACCOUNT_URL, body);
+  return call("PATCH", ACCOUNT_URL, body, async () => (await contract()).updateProfile.response[200]);
 }
 
-export function changeAccountPassword(body: AccountPasswordBody): Promise<AccountResult<{ message: string }>> {
-  return call<{ message: string }>("POST", ACCOUNT_PASSWORD_URL, body);
+export function changeAccountPassword(body: AccountPasswordBody): Promise<AccountResult<MessageAnswer>> {
+  return call("POST", ACCOUNT_PASSWORD_URL, body, async () => (await contract()).changePassword.response[200]);
 }
 
-export function deleteAccount(password: string): Promise<AccountResult<{ message: string }>> {
-  return call<{ message: string }>("DELETE", ACCOUNT_URL, { password });
+export function deleteAccount(password: string): Promise<AccountResult<MessageAnswer>> {
+  return call("DELETE", ACCOUNT_URL, { password }, async () => (await contract()).remove.response[200]);
 }

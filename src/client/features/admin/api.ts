@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
-import { ADMIN_REFRESH_MS, type BotStats, botStatsSchema, budgetCsvName, type DateRangeQuery, type DownloadStats, downloadStatsSchema, downloadsCsvName, type FailingMail, failingMailSchema, type Funnel, funnelSchema } from "../../../domain/analytics/dashboard";
-import { type Pricing, pricingSchema, type ServiceTier, type TierPrice } from "../../../domain/commerce/tiers";
+import { adminContract as c } from "../../../domain/analytics/admin.contract";
+import { ADMIN_REFRESH_MS, type BotStats, budgetCsvName, type DateRangeQuery, type DownloadStats, downloadsCsvName, type FailingMail, type Funnel } from "../../../domain/analytics/dashboard";
+import type { Pricing, ServiceTier, TierPrice } from "../../../domain/commerce/tiers";
 import { toIsoDate } from "../../../domain/common/format";
 import { ApiError, apiRequest, type HttpMethod } from "../../app/query-client";
 import { type FieldErrors, fieldErrorsOfBody } from "../../lib/form-errors";
@@ -73,19 +74,19 @@ async function readAdmin<S extends z.ZodType>(url: string, schema: S, failure: s
 }
 
 export function fetchDownloadStats(range: DateRange): Promise<DownloadStats> {
-  return readAdmin(withRange(DOWNLOAD_STATS_URL, range), downloadStatsSchema, ADMIN_FETCH_ERRORS.stats);
+  return readAdmin(withRange(DOWNLOAD_STATS_URL, range), c.downloadStats.response[200], ADMIN_FETCH_ERRORS.stats);
 }
 
 export function fetchBotStats(): Promise<BotStats> {
-  return readAdmin(BOT_STATS_URL, botStatsSchema, ADMIN_FETCH_ERRORS.botStats);
+  return readAdmin(BOT_STATS_URL, c.botStats.response[200], ADMIN_FETCH_ERRORS.botStats);
 }
 
 export function fetchFailingMail(): Promise<FailingMail> {
-  return readAdmin(FAILING_MAIL_URL, failingMailSchema, ADMIN_FETCH_ERRORS.failingMail);
+  return readAdmin(FAILING_MAIL_URL, c.failingMail.response[200], ADMIN_FETCH_ERRORS.failingMail);
 }
 
 export function fetchFunnel(range: DateRange): Promise<Funnel> {
-  return readAdmin(withRange(FUNNEL_URL, range), funnelSchema, ADMIN_FETCH_ERRORS.funnel);
+  return readAdmin(withRange(FUNNEL_URL, range), c.funnel.response[200], ADMIN_FETCH_ERRORS.funnel);
 }
 
 /**
@@ -180,7 +181,7 @@ export async function updatePrice(tier: ServiceTier, body: TierPrice): Promise<P
     throw error;
   }
   if (!res.ok) throw new PriceUpdateError(res.status, {});
-  const parsed = pricingSchema.safeParse(await res.json().catch(() => undefined));
+  const parsed = c.updatePrice.response[200].safeParse(await res.json().catch(() => undefined));
   if (!parsed.success) throw new PriceUpdateError(res.status, {});
   return parsed.data;
 }

@@ -1,5 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthBody, AuthUser } from "../../../domain/accounts/accounts";
+import type { AuthAnswer } from "../../../domain/accounts/auth.contract";
+import type { MessageAnswer } from "../../../domain/common/api-contract";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/messages";
 import { ApiError, apiRequest, NETWORK_ERROR_MESSAGE } from "../../app/query-client";
 import { toast } from "../../components/ui/use-toast";
@@ -33,12 +35,21 @@ export type CallResult<T> =
   | { ok: false; network: true }
   | { ok: false; network: false; status: number; message: string | undefined; fieldErrors: FieldErrors; code: string | undefined };
 
-async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Promise<CallResult<T>> {
+/**
+ * The routes' contracts, which come with zod: the login page's first screen does without them, so they load
+ * with the first answer to read.
+ */
+const contract = async () => (await import("../../../domain/accounts/auth.contract")).authContract;
+
+/** Reads an answer with the route's schema for its status; an answer of another shape reads as "could not reach". */
+type AnswerSchema<T> = (status: number) => Promise<{ parse(value: unknown): T }>;
+
+async function call<T>(method: "GET" | "POST", url: string, body: unknown, answer: AnswerSchema<T>): Promise<CallResult<T>> {
   try {
     const res = await apiRequest(method, url, body);
     // apiRequest answers an unreachable server with a synthetic 503 and rejects every other failure
     if (!res.ok) return { ok: false, network: true };
-    const data = res.status === 204 ? (undefined as T) : ((await res.json().catch(() => undefined)) as T);
+    const data = (await answer(res.status)).parse(await res.json().catch(() => undefined));
     return { ok: true, status: res.status, data };
   } catch (error) {
     if (error instanceof ApiError) {
@@ -57,19 +68,19 @@ async function call<T>(method: "GET" | "POST", url: string, body?: unknown): Pro
   }
 }
 
-export type LoginAnswer = { user: AuthUser; message: string };
+export type LoginAnswer = AuthAnswer;
 
-/** POST /api/auth/login: one endpoint for login and sign-up, told apart by `mode`. */
+/** POST /api/auth/login: one endpoint for login (200) and sign-up (201), told apart by `mode`. */
 export function submitAuth(body: AuthBody): Promise<CallResult<LoginAnswer>> {
-  return call<LoginAnswer>("POST", LOGIN_URL, body);
+  return call("POST", LOGIN_URL, body, async (status) => (await contract()).login.response[status === 201 ? 201 : 200]);
 }
 
-export function requestPasswordReset(email: string): Promise<CallResult<{ message: string }>> {
-  return call<{ message: string }>("POST", FORGOT_PASSWORD_URL, { email });
+export function requestPasswordReset(email: string): Promise<CallResult<MessageAnswer>> {
+  return call("POST", FORGOT_PASSWORD_URL, { email }, async () => (await contract()).forgotPassword.response[200]);
 }
 
-export function resetPassword(token: string, newPassword: string): Promise<CallResult<{ message: string }>> {
-  return call<{ message: string }>("POST", RESET_PASSWORD_URL, { token, newPassword });
+export function resetPassword(token: string, newPassword: string): Promise<CallResult<MessageAnswer>> {
+  return call("POST", RESET_PASSWORD_URL, { token, newPassword }, async () => (await contract()).resetPassword.response[200]);
 }
 
 type CallFailure = Exclude<CallResult<unknown>, { ok: true }>;

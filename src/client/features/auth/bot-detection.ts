@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { INTERACTION_TRACKING } from "../../../domain/accounts/accounts";
+import { INTERACTION_TRACKING, type InteractionType } from "../../../domain/accounts/accounts";
+import { authContract } from "../../../domain/accounts/auth.contract";
 import { apiRequest } from "../../app/query-client";
 import { TRACK_FORM_LOAD_URL, TRACK_INTERACTION_URL } from "./api";
 
@@ -10,7 +11,7 @@ import { TRACK_FORM_LOAD_URL, TRACK_INTERACTION_URL } from "./api";
 export const INTERACTION_THROTTLE_MS = INTERACTION_TRACKING.throttleMs;
 export const INTERACTION_CAP_PER_TYPE = INTERACTION_TRACKING.capPerType;
 
-export type InteractionType = "mouse" | "keyboard" | "focus";
+export type { InteractionType };
 export type InteractionCounts = Record<InteractionType, number>;
 
 /** What the form sends with its submission as `_bot_detection`. */
@@ -58,8 +59,8 @@ export class InteractionTracker {
   private async requestFormLoad(): Promise<void> {
     try {
       const res = await this.send(TRACK_FORM_LOAD_URL, undefined);
-      const body = res instanceof Response && res.ok ? ((await res.json()) as { sessionId?: unknown }) : undefined;
-      if (typeof body?.sessionId === "string") this.sessionId = body.sessionId;
+      const body = res instanceof Response && res.ok ? authContract.trackFormLoad.response[200].safeParse(await res.json()) : undefined;
+      if (body?.success) this.sessionId = body.data.sessionId;
       else console.warn("[bot-detection] the form load was not recorded");
     } catch (error) {
       console.warn("[bot-detection] the form load was not recorded", error);

@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
-import { type CheckoutBody, type PaymentVerification, PRICING_CACHE_SECONDS, type Pricing, paymentVerificationSchema, pricingSchema, redirectAnswerSchema, type TestCheckoutView, testCheckoutViewSchema } from "../../../domain/commerce/tiers";
+import { commerceContract as c } from "../../../domain/commerce/commerce.contract";
+import { type CheckoutBody, type PaymentVerification, PRICING_CACHE_SECONDS, type Pricing, type TestCheckoutView } from "../../../domain/commerce/tiers";
 import { ApiError, apiRequest, getQueryFn } from "../../app/query-client";
 
 export const PRICING_URL = "/api/pricing";
@@ -13,7 +14,7 @@ export const pricingQueryKey = [PRICING_URL] as const;
 export function usePricing() {
   return useQuery<Pricing>({
     queryKey: pricingQueryKey,
-    queryFn: async (context) => pricingSchema.parse(await getQueryFn<unknown>({ on401: "throw" })(context)),
+    queryFn: async (context) => c.pricing.response[200].parse(await getQueryFn<unknown>({ on401: "throw" })(context)),
     staleTime: PRICING_CACHE_SECONDS * 1000,
   });
 }
@@ -76,19 +77,19 @@ export async function startCheckout(body: CheckoutBody): Promise<CheckoutOutcome
 export async function verifyPayment(sessionId: string): Promise<PaymentVerification> {
   const res = await apiRequest("POST", VERIFY_PAYMENT_URL, { sessionId });
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
-  return paymentVerificationSchema.parse(await res.json());
+  return c.verifyPayment.response[200].parse(await res.json());
 }
 
 /** The local test checkout's session (only when the server runs without Stripe). */
 export async function fetchTestCheckout(sessionId: string): Promise<TestCheckoutView> {
   const res = await apiRequest("GET", `${TEST_CHECKOUT_URL}/${encodeURIComponent(sessionId)}`);
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
-  return testCheckoutViewSchema.parse(await res.json());
+  return c.testCheckoutView.response[200].parse(await res.json());
 }
 
 /** Completes (pay) or leaves (cancel) the test checkout; answers where the browser goes next. */
 export async function finishTestCheckout(sessionId: string, action: "pay" | "cancel"): Promise<string> {
   const res = await apiRequest("POST", `${TEST_CHECKOUT_URL}/${encodeURIComponent(sessionId)}/${action}`);
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
-  return redirectAnswerSchema.parse(await res.json()).redirectUrl;
+  return c[action === "pay" ? "testCheckoutPay" : "testCheckoutCancel"].response[200].parse(await res.json()).redirectUrl;
 }

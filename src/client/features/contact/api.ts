@@ -1,4 +1,5 @@
-import { type ContactAnswer, type ContactBody, CONTACT_TOASTS } from "../../../domain/site/contact";
+import { type ContactBody, CONTACT_TOASTS } from "../../../domain/site/contact";
+import { siteContract } from "../../../domain/site/site.contract";
 import { ApiError, apiRequest } from "../../app/query-client";
 import { type FieldErrors, fieldErrorsOfBody } from "../../lib/form-errors";
 
@@ -20,8 +21,8 @@ export async function sendContactMessage(body: ContactBody): Promise<ContactResu
     const res = await apiRequest("POST", CONTACT_URL, body);
     // apiRequest answers an unreachable server with a synthetic 503 and rejects every other failure
     if (!res.ok) return { ok: false, network: true, message: CONTACT_TOASTS.network };
-    const answer = (await res.json().catch(() => undefined)) as Partial<ContactAnswer> | undefined;
-    const message = typeof answer?.message === "string" && answer.message ? answer.message : CONTACT_TOASTS.successFallback;
+    const answer = siteContract.contact.response[200].safeParse(await res.json().catch(() => undefined));
+    const message = answer.success && answer.data.message ? answer.data.message : CONTACT_TOASTS.successFallback;
     return { ok: true, message };
   } catch (error) {
     if (error instanceof ApiError) {

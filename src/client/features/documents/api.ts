@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { downloadAnalyticsValue, REVISION_REQUIRED_CODE, SOW_MESSAGES, type SowDocumentType, type SowVersionsAnswer, sowFileName, sowVersionsAnswerSchema } from "../../../domain/sow/documents";
+import { downloadAnalyticsValue, REVISION_REQUIRED_CODE, SOW_MESSAGES, type SowDocumentType, type SowVersionsAnswer, sowFileName } from "../../../domain/sow/documents";
+import { sowContract } from "../../../domain/sow/sow.contract";
 import { ApiError, apiRequest } from "../../app/query-client";
 import { trackEvent } from "../../lib/analytics/track-event";
 import { fileNameFromDisposition, saveBlob } from "../../lib/download";
@@ -25,7 +26,7 @@ export function sowVersionsUrl(projectId: number): string {
 export function useSowVersions(projectId: number | undefined, options: { enabled: boolean; design?: string }) {
   return useQuery<SowVersionsAnswer>({
     queryKey: [PROJECTS_URL, projectId, "sow-versions", options.design ?? ""],
-    queryFn: async () => sowVersionsAnswerSchema.parse(await (await apiRequest("GET", sowVersionsUrl(projectId ?? 0))).json()),
+    queryFn: async () => sowContract.versions.response[200].parse(await (await apiRequest("GET", sowVersionsUrl(projectId ?? 0))).json()),
     enabled: options.enabled && projectId !== undefined,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type StoredPlan, storedPlanOf } from "../../../domain/planner/model";
 import type { PlannerData, StoredBudget } from "../../../domain/planner/schema";
-import type { BudgetResponse } from "./budget-response";
+import type { BudgetAnswer } from "../../../domain/budget/budget.contract";
 import { ApiError, apiRequest } from "../../app/query-client";
 import { SIGN_IN_DEPENDENT } from "../../lib/session";
 
@@ -10,7 +10,8 @@ export const CALCULATE_BUDGET_URL = "/api/calculate-budget";
 /** The user-facing fallback of the error catalogue when a failure carries no message. */
 export const BUDGET_FAILURE_MESSAGE = "Failed to calculate budget";
 
-export type { BudgetResponse } from "./budget-response";
+/** The server's answer, as the budget route's contract describes it. */
+export type BudgetResponse = BudgetAnswer;
 
 /**
  * What the server is asked to price or save: the plan as the user built it, without a previous result and
@@ -67,9 +68,9 @@ export async function fetchBudget(data: PlannerData): Promise<BudgetResponse> {
   }
   // apiRequest resolves a network failure as a synthetic 503 instead of throwing.
   if (!res.ok) throw apiFailure(res.status, await res.text().catch(() => ""));
-  // the answer's schema comes with zod, which the planner's first screen does without
-  const { budgetResponseSchema } = await import("./budget-response");
-  const parsed = budgetResponseSchema.safeParse(await res.json().catch(() => null));
+  // the route's contract comes with zod, which the planner's first screen does without
+  const { budgetContract } = await import("../../../domain/budget/budget.contract");
+  const parsed = budgetContract.calculate.response[200].safeParse(await res.json().catch(() => null));
   if (!parsed.success) throw new Error(`${BUDGET_FAILURE_MESSAGE}: the server's answer was not a budget`);
   return parsed.data;
 }

@@ -15,7 +15,7 @@ export const latestProjectQueryKey = [LATEST_PROJECT_URL] as const;
  * The schemas the answers are checked with. They come with zod, which the planner's first screen does
  * without, so they load with the first call that needs them.
  */
-const answerSchemas = () => import("../../../domain/projects/projects");
+const contract = async () => (await import("../../../domain/projects/projects.contract")).projectsContract;
 
 /**
  * The product's wording for a failed project call: "API error: {status} - {response text}". A network failure
@@ -72,27 +72,28 @@ export async function saveProject(data: PlannerData, options: { idempotencyKey?:
   const keyHeader: Record<string, string> = options.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey } : {};
   const res =
     id === undefined ? await send("POST", PROJECTS_URL, body, keyHeader) : await send("PUT", `${PROJECTS_URL}/${id}`, body);
-  return parsed(res, (await answerSchemas()).projectSchema);
+  const c = await contract();
+  return parsed(res, id === undefined ? c.create.response[res.status === 201 ? 201 : 200] : c.update.response[200]);
 }
 
 export async function fetchProject(id: number): Promise<Project> {
   const res = await send("GET", `${PROJECTS_URL}/${id}`);
-  return parsed(res, (await answerSchemas()).projectSchema);
+  return parsed(res, (await contract()).get.response[200]);
 }
 
 export async function fetchLatestProject(): Promise<LatestProject | null> {
   const res = await send("GET", LATEST_PROJECT_URL);
-  return parsed(res, (await answerSchemas()).latestProjectSchema.nullable());
+  return parsed(res, (await contract()).latest.response[200]);
 }
 
 export async function renameProject(id: number, name: string): Promise<ProjectSummary> {
   const res = await send("PATCH", `${PROJECTS_URL}/${id}`, { name });
-  return parsed(res, (await answerSchemas()).projectSummarySchema);
+  return parsed(res, (await contract()).rename.response[200]);
 }
 
 export async function duplicateProject(id: number): Promise<Project> {
   const res = await send("POST", `${PROJECTS_URL}/${id}/duplicate`);
-  return parsed(res, (await answerSchemas()).projectSchema);
+  return parsed(res, (await contract()).duplicate.response[201]);
 }
 
 export async function deleteProject(id: number): Promise<void> {
@@ -104,8 +105,8 @@ export function useProjects(options: { enabled?: boolean } = {}) {
   return useQuery<ProjectSummary[]>({
     queryKey: projectsQueryKey,
     queryFn: async (context) => {
-      const answer = (await getQueryFn<{ projects: unknown }>({ on401: "throw" })(context)) as { projects: unknown };
-      return (await answerSchemas()).projectSummarySchema.array().parse(answer.projects);
+      const answer = await getQueryFn<unknown>({ on401: "throw" })(context);
+      return (await contract()).list.response[200].parse(answer).projects;
     },
     enabled: options.enabled ?? true,
     // the list changes from other tabs and from payments, so it is read again whenever the page opens

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ACCOUNT_PAGE_MESSAGES, accountDeleteBodySchema, accountExportFileName, accountExportSchema, accountMessageSchema, accountPasswordBodySchema, accountProfileBodySchema, accountProfileSchema } from "../../../domain/accounts/account-page";
+import { accountContract as c } from "../../../domain/accounts/account.contract";
+import { ACCOUNT_PAGE_MESSAGES, accountExportFileName } from "../../../domain/accounts/account-page";
+import { routeUrl } from "../../contracts";
 import { sha256Hex } from "../../secret-tokens";
 import { requireUser } from "../auth/guards";
 import { clearSessionCookie, sessionTokenOf } from "../auth/sessions";
@@ -15,19 +17,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
   const db = () => app.database.db;
 
-  app.get("/account", { schema: { response: { 200: accountProfileSchema } } }, async (request) =>
+  app.get(routeUrl(c.profile), { schema: { response: c.profile.response } }, async (request) =>
     getProfile(db(), userIdOf(request)),
   );
 
   app.patch(
-    "/account",
-    { schema: { body: accountProfileBodySchema, response: { 200: accountProfileSchema } } },
+    routeUrl(c.updateProfile),
+    { schema: { body: c.updateProfile.body, response: c.updateProfile.response } },
     async (request) => updateProfile(db(), userIdOf(request), request.body),
   );
 
   app.post(
-    "/account/password",
-    { schema: { body: accountPasswordBodySchema, response: { 200: accountMessageSchema } } },
+    routeUrl(c.changePassword),
+    { schema: { body: c.changePassword.body, response: c.changePassword.response } },
     async (request) => {
       const token = sessionTokenOf(request) ?? "";
       await changePassword(db(), { userId: userIdOf(request), currentTokenHash: sha256Hex(token), body: request.body });
@@ -35,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/account/export", { schema: { response: { 200: accountExportSchema } } }, async (request, reply) => {
+  app.get(routeUrl(c.exportData), { schema: { response: c.exportData.response } }, async (request, reply) => {
     const now = new Date();
     const data = await exportAccount(db(), userIdOf(request), now);
     return reply
@@ -45,8 +47,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete(
-    "/account",
-    { schema: { body: accountDeleteBodySchema, response: { 200: accountMessageSchema } } },
+    routeUrl(c.remove),
+    { schema: { body: c.remove.body, response: c.remove.response } },
     async (request, reply) => {
       await deleteAccount(db(), userIdOf(request), request.body.password);
       clearSessionCookie(request, reply);

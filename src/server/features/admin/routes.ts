@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { allDownloadsQuerySchema, allDownloadsSchema, dateRangeQuerySchema, downloadStatsSchema, downloadsCsvName, failingMailSchema, funnelSchema, pricingTierParamsSchema, pricingUpdateBodySchema } from "../../../domain/analytics/dashboard";
-import { pricingSchema } from "../../../domain/commerce/tiers";
+import { adminContract as c } from "../../../domain/analytics/admin.contract";
+import { downloadsCsvName } from "../../../domain/analytics/dashboard";
 import { toIsoDate } from "../../../domain/common/format";
-import { projectIdParamsSchema } from "../../../domain/projects/projects";
+import { routeUrl } from "../../contracts";
 import { listFailingMail } from "../../mail/mailer";
 import { requireAdmin } from "../auth/guards";
 import { readPricing, writeTierPrice } from "../pricing/service";
@@ -19,18 +19,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
 
   app.get(
-    "/admin/download-stats",
-    { schema: { querystring: dateRangeQuerySchema, response: { 200: downloadStatsSchema } } },
+    routeUrl(c.downloadStats),
+    { schema: { querystring: c.downloadStats.querystring, response: c.downloadStats.response } },
     async (request) => downloadStats(db(), dayRange(request.query)),
   );
 
   app.get(
-    "/admin/all-downloads",
-    { schema: { querystring: allDownloadsQuerySchema, response: { 200: allDownloadsSchema } } },
+    routeUrl(c.allDownloads),
+    { schema: { querystring: c.allDownloads.querystring, response: c.allDownloads.response } },
     async (request) => allDownloads(db(), dayRange(request.query), request.query.page, request.query.pageSize),
   );
 
-  app.get("/admin/export-downloads", { schema: { querystring: dateRangeQuerySchema } }, async (request, reply) => {
+  app.get(routeUrl(c.exportDownloads), { schema: { querystring: c.exportDownloads.querystring } }, async (request, reply) => {
     const csv = await downloadsCsv(db(), dayRange(request.query));
     return reply
       .header("Content-Type", CSV_TYPE)
@@ -39,12 +39,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/admin/funnel",
-    { schema: { querystring: dateRangeQuerySchema, response: { 200: funnelSchema } } },
+    routeUrl(c.funnel),
+    { schema: { querystring: c.funnel.querystring, response: c.funnel.response } },
     async (request) => funnel(db(), dayRange(request.query)),
   );
 
-  app.get("/admin/failing-mail", { schema: { response: { 200: failingMailSchema } } }, async () => {
+  app.get(routeUrl(c.failingMail), { schema: { response: c.failingMail.response } }, async () => {
     const rows = await listFailingMail(db());
     return {
       mails: rows.map((row) => ({
@@ -57,7 +57,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The product's route table (docs/product/accounts-and-commerce.md section 7) names this route under the project's path; it is an administrator's export all the same.
-  app.post("/projects/:id/download-excel", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
+  app.post(routeUrl(c.budgetCsv), { schema: { params: c.budgetCsv.params } }, async (request, reply) => {
     const { fileName, csv } = await budgetCsv(db(), request.params.id);
     return reply
       .header("Content-Type", CSV_TYPE)
@@ -67,8 +67,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Takes effect at once: checkout reads the table itself; the answer is the new pricing for the editor.
   app.put(
-    "/admin/pricing/:tier",
-    { schema: { params: pricingTierParamsSchema, body: pricingUpdateBodySchema, response: { 200: pricingSchema } } },
+    routeUrl(c.updatePrice),
+    { schema: { params: c.updatePrice.params, body: c.updatePrice.body, response: c.updatePrice.response } },
     async (request) => {
       await writeTierPrice(db(), request.params.tier, request.body);
       return readPricing(db());

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { analyticsBatchSchema } from "../../../domain/analytics/events";
+import { analyticsContract } from "../../../domain/analytics/analytics.contract";
+import { routeUrl } from "../../contracts";
 import { analyticsEvents } from "../../db/schema";
 import { scheduleAnalyticsRetention } from "./service";
 
@@ -12,7 +13,8 @@ import { scheduleAnalyticsRetention } from "./service";
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleAnalyticsRetention(app);
 
-  app.post("/analytics/events", { schema: { body: analyticsBatchSchema } }, async (request, reply) => {
+  const c = analyticsContract.events;
+  app.post(routeUrl(c), { schema: { body: c.body } }, async (request, reply) => {
     const { visitId, events } = request.body;
     const userId = request.user?.id ?? null;
     await app.database.db.insert(analyticsEvents).values(

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { type AuthUser, authBodySchema, authUserSchema, safeReturnTo } from "../../../domain/accounts/accounts";
+import { type AuthUser, safeReturnTo } from "../../../domain/accounts/accounts";
+import { authContract as c } from "../../../domain/accounts/auth.contract";
 import { ACCOUNT_MESSAGES } from "../../../domain/accounts/messages";
+import { routeUrl } from "../../contracts";
 import { AppError } from "../../errors";
 import {
   afterLoginResult,
@@ -14,8 +15,6 @@ import {
 } from "../bot-defence/service";
 import { authenticate, dummyPasswordHash, signUp } from "./service";
 import { clearSessionCookie, createSession, deleteSession, sessionTokenOf, setSessionCookie } from "./sessions";
-
-const authAnswerSchema = z.object({ user: authUserSchema, message: z.string() });
 
 function refusal(screening: Exclude<Screening, { ok: true }>, reply: FastifyReply): AppError {
   if (screening.status === 429) {
@@ -43,8 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await dummyPasswordHash();
 
   app.post(
-    "/auth/login",
-    { schema: { body: authBodySchema, response: { 200: authAnswerSchema, 201: authAnswerSchema } } },
+    routeUrl(c.login),
+    { schema: { body: c.login.body, response: c.login.response } },
     async (request, reply) => {
       const db = app.database.db;
       const body = request.body;
@@ -76,13 +75,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/auth/user", { schema: { response: { 200: authUserSchema } } }, async (request) => {
+  app.get(routeUrl(c.user), { schema: { response: c.user.response } }, async (request) => {
     if (!request.user) throw new AppError("unauthorized", "Not signed in");
     return request.user;
   });
 
   // A full-page navigation from the client ("Sign out"), hence GET and a redirect rather than JSON.
-  app.get("/logout", async (request, reply) => {
+  app.get(routeUrl(c.logout), async (request, reply) => {
     // another site's link or image must not sign the user out; they go home still signed in
     if (request.headers["sec-fetch-site"] === "cross-site") {
       return reply.header("Cache-Control", "no-store").redirect("/", 302);
@@ -94,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The planner sends the browser here to log in; only a path on this site is passed on (no open redirect).
-  app.get("/login", { schema: { querystring: z.object({ returnTo: z.unknown().optional() }) } }, async (request, reply) => {
+  app.get(routeUrl(c.loginPage), { schema: { querystring: c.loginPage.querystring } }, async (request, reply) => {
     const returnTo = safeReturnTo(request.query.returnTo);
     return reply.header("Cache-Control", "no-store").redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
   });

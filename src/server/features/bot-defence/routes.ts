@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { text } from "../../../domain/common/text";
+import { authContract } from "../../../domain/accounts/auth.contract";
+import { adminContract } from "../../../domain/analytics/admin.contract";
+import { routeUrl } from "../../contracts";
 import { requireAdmin } from "../auth/guards";
-import { botStats, createFormLoad, INTERACTION_TYPES, recordInteraction } from "./service";
-
-const trackInteractionBodySchema = z.object({
-  sessionId: text().min(1).max(100),
-  type: z.enum(INTERACTION_TYPES),
-});
-
-const botStatsSchema = z.object({
-  activeLoginAttempts: z.int(),
-  blockedIPs: z.int(),
-  suspiciousActivity: z.int(),
-  activeSessions: z.int(),
-});
+import { botStats, createFormLoad, recordInteraction } from "./service";
 
 export const botDefenceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (formLoad) => {
@@ -25,21 +14,22 @@ export const botDefenceRoutes: FastifyPluginAsyncZod = async (app) => {
     formLoad.addContentTypeParser("application/json", { parseAs: "string" }, (_request, _body, done) => done(null));
 
     formLoad.post(
-      "/auth/track-form-load",
-      { schema: { response: { 200: z.object({ sessionId: z.string() }) } } },
+      routeUrl(authContract.trackFormLoad),
+      { schema: { response: authContract.trackFormLoad.response } },
       async (request) => ({ sessionId: await createFormLoad(app.database.db, request.ip) }),
     );
   });
 
-  app.post("/auth/track-interaction", { schema: { body: trackInteractionBodySchema } }, async (request, reply) => {
+  const trackInteraction = authContract.trackInteraction;
+  app.post(routeUrl(trackInteraction), { schema: { body: trackInteraction.body } }, async (request, reply) => {
     await recordInteraction(app.database.db, request.body.sessionId, request.body.type);
     // Fire-and-forget for the form: the same answer whether the event counted, was throttled or unknown.
     return reply.status(204).send();
   });
 
   app.get(
-    "/admin/bot-stats",
-    { preHandler: requireAdmin, schema: { response: { 200: botStatsSchema } } },
+    routeUrl(adminContract.botStats),
+    { preHandler: requireAdmin, schema: { response: adminContract.botStats.response } },
     async () => botStats(app.database.db),
   );
 };

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { type AuthBody, INTERACTION_TRACKING } from "../../../domain/accounts/accounts";
+import { type AuthBody, INTERACTION_TRACKING, INTERACTION_TYPES, type InteractionType } from "../../../domain/accounts/accounts";
 import type { Db } from "../../db/client";
 import { newSecretToken } from "../../secret-tokens";
 import { formLoads, ipBlocks, loginFailures, rateLimitHits, sessions, suspiciousActivities } from "../../db/schema";
@@ -50,8 +50,7 @@ export function blockedMessage(minutes: number): string {
   return `Too many failed login attempts from your network. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-export const INTERACTION_TYPES = ["mouse", "keyboard", "focus"] as const;
-export type InteractionType = (typeof INTERACTION_TYPES)[number];
+export { INTERACTION_TYPES, type InteractionType };
 
 export type SuspiciousKind =
   | "honeypot"

@@ -1,17 +1,11 @@
-import { type BudgetResult, calculateBudget, calculateBudgetAmounts } from "../../../domain/budget/budget";
+import { calculateBudget, calculateBudgetAmounts } from "../../../domain/budget/budget";
+import type { BudgetAnswer } from "../../../domain/budget/budget.contract";
 import { estimatedLengthIn } from "../../../domain/planner/geometry";
 import type { PlannerData } from "../../../domain/planner/schema";
 import { planWarnings } from "../../../domain/planner/warnings";
 
-export type BudgetResponse = Pick<BudgetResult, "total" | "incentiveAmount"> & {
-  /** The sum of the lines before the markup: a line of its own, so absent when the caller may not see them. */
-  subtotal?: number;
-  /** null when the caller may not see the itemised lines. */
-  breakdown: BudgetResult["breakdown"] | null;
-  explanations: BudgetResult["explanations"] | null;
-  estimatedLengthIn: number;
-  warnings: string[];
-};
+/** The route's answer (budgetAnswerSchema of the budget contract). */
+export type BudgetResponse = BudgetAnswer;
 
 /** The server's budget: the authority the client preview mirrors with the same domain function. */
 export function computeBudget(options: { plan: PlannerData; revealBreakdown: boolean }): BudgetResponse {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { checkoutBodySchema, checkoutSessionIdSchema, paymentVerificationSchema, paymentVerifyBodySchema, redirectAnswerSchema, testCheckoutViewSchema } from "../../../domain/commerce/tiers";
+import { commerceContract as c } from "../../../domain/commerce/commerce.contract";
 import { AppError } from "../../errors";
 import { withSessionStateCache } from "../../payments/session-state-cache";
 import { requireUser } from "../auth/guards";
 import { enforceRateLimit } from "../bot-defence/rate-limit";
 import type { RateLimitRule } from "../bot-defence/service";
 import { fulfilmentContext } from "./context";
+import { routeUrl } from "../../contracts";
 import { cancelTestCheckout, payTestCheckout, startCheckout, testCheckoutView, verifyPayment } from "./service";
 
 /** POST /api/stripe/webhook lives in its own plugin: it reads raw bodies and needs no session. */
@@ -21,8 +21,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
 
   app.post(
-    "/create-checkout-session",
-    { schema: { body: checkoutBodySchema, response: { 200: z.object({ url: z.string() }) } } },
+    routeUrl(c.createCheckoutSession),
+    { schema: { body: c.createCheckoutSession.body, response: c.createCheckoutSession.response } },
     async (request) => {
       const user = request.user;
       if (!user) throw new AppError("unauthorized", "Please log in to continue.");
@@ -43,8 +43,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The success page asks here; the answer grants nothing to anyone but the order's owner.
   app.post(
-    "/payment/verify",
-    { schema: { body: paymentVerifyBodySchema, response: { 200: paymentVerificationSchema } } },
+    routeUrl(c.verifyPayment),
+    { schema: { body: c.verifyPayment.body, response: c.verifyPayment.response } },
     async (request, reply) => {
       const userId = request.user?.id ?? 0;
       await enforceRateLimit(app.database.db, reply, `${VERIFY_RATE_LIMIT_KEY}${userId}`, VERIFY_RATE_LIMIT);
@@ -59,24 +59,23 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const testCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
-  const params = z.object({ sessionId: checkoutSessionIdSchema });
 
   app.get(
-    "/test-checkout/:sessionId",
-    { schema: { params, response: { 200: testCheckoutViewSchema } } },
+    routeUrl(c.testCheckoutView),
+    { schema: { params: c.testCheckoutView.params, response: c.testCheckoutView.response } },
     async (request) => testCheckoutView(app.database.db, request.user?.id ?? 0, request.params.sessionId),
   );
 
   app.post(
-    "/test-checkout/:sessionId/pay",
-    { schema: { params, response: { 200: redirectAnswerSchema } } },
+    routeUrl(c.testCheckoutPay),
+    { schema: { params: c.testCheckoutPay.params, response: c.testCheckoutPay.response } },
     async (request) =>
       payTestCheckout(fulfilmentContext(app, request.log), request.user?.id ?? 0, request.params.sessionId),
   );
 
   app.post(
-    "/test-checkout/:sessionId/cancel",
-    { schema: { params, response: { 200: redirectAnswerSchema } } },
+    routeUrl(c.testCheckoutCancel),
+    { schema: { params: c.testCheckoutCancel.params, response: c.testCheckoutCancel.response } },
     async (request) => cancelTestCheckout(app.database.db, request.user?.id ?? 0, request.params.sessionId),
   );
 };

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { commerceContract } from "../../../domain/commerce/commerce.contract";
+import { routeUrl } from "../../contracts";
 import { AppError } from "../../errors";
 import { verifiedWebhookEvent } from "../../payments/stripe-gateway";
 import { fulfilmentContext } from "./context";
@@ -21,7 +23,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
 
-  app.post("/stripe/webhook", async (request, reply) => {
+  app.post(routeUrl(commerceContract.stripeWebhook), { schema: { response: commerceContract.stripeWebhook.response } }, async (request, reply) => {
     const secret = app.appConfig.stripeWebhookSecret;
     if (app.payments.kind !== "stripe" || !secret) {
       throw new AppError("bad_request", "Stripe webhooks are not set up on this server.");

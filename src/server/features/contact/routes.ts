@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { contactAnswerSchema, contactBodySchema } from "../../../domain/site/contact";
+import { siteContract } from "../../../domain/site/site.contract";
+import { routeUrl } from "../../contracts";
 import { submitContactMessage } from "./service";
 
 /**
@@ -7,9 +8,10 @@ import { submitContactMessage } from "./service";
  * of this method and path.
  */
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const c = siteContract.contact;
   app.post(
-    "/contact",
-    { schema: { body: contactBodySchema, response: { 200: contactAnswerSchema } } },
+    routeUrl(c),
+    { schema: { body: c.body, response: c.response } },
     async (request) =>
       submitContactMessage({
         db: app.database.db,

@@ -2,8 +2,9 @@ import type { FastifyReply } from "fastify";
 import pLimit from "p-limit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthUser } from "../../../domain/accounts/accounts";
-import { projectIdParamsSchema } from "../../../domain/projects/projects";
-import { type SowDocumentType, sowFileName, sowVersionQuerySchema, sowVersionsAnswerSchema, trackDownloadBodySchema } from "../../../domain/sow/documents";
+import { type SowDocumentType, sowFileName } from "../../../domain/sow/documents";
+import { sowContract as c } from "../../../domain/sow/sow.contract";
+import { routeUrl } from "../../contracts";
 import { renderSowHtml } from "../../documents/render-html";
 import { AppError } from "../../errors";
 import { requireUser } from "../auth/guards";
@@ -54,9 +55,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer; 
   };
 
   // `?version=N` downloads an earlier paid version exactly as issued; without it, the current design's
-  const sowSchema = { params: projectIdParamsSchema, querystring: sowVersionQuerySchema };
-
-  app.post("/projects/:id/generate-sow", { schema: sowSchema }, async (request, reply) => {
+  app.post(routeUrl(c.pdf), { schema: { params: c.pdf.params, querystring: c.pdf.querystring } }, async (request, reply) => {
     const user = userOf(request);
     const id = request.params.id;
     const { version } = request.query;
@@ -80,20 +79,20 @@ export const documentRoutes: FastifyPluginAsyncZod<{ renderer?: SowPdfRenderer; 
     return sendFile(reply, id, "pdf", await pdf);
   });
 
-  app.post("/projects/:id/generate-sow-word", { schema: sowSchema }, async (request, reply) => {
+  app.post(routeUrl(c.html), { schema: { params: c.html.params, querystring: c.html.querystring } }, async (request, reply) => {
     const doc = await sowDocument(app.database.db, userOf(request), request.params.id, { version: request.query.version });
     return sendFile(reply, request.params.id, "html", renderSowHtml(doc));
   });
 
   app.get(
-    "/projects/:id/sow-versions",
-    { schema: { params: projectIdParamsSchema, response: { 200: sowVersionsAnswerSchema } } },
+    routeUrl(c.versions),
+    { schema: { params: c.versions.params, response: c.versions.response } },
     async (request) => sowVersionsOf(app.database.db, userOf(request), request.params.id),
   );
 
   app.post(
-    "/projects/:id/track-download",
-    { schema: { params: projectIdParamsSchema, body: trackDownloadBodySchema } },
+    routeUrl(c.trackDownload),
+    { schema: { params: c.trackDownload.params, body: c.trackDownload.body } },
     async (request, reply) => {
       const user = userOf(request);
       // only a download the user may make is recorded, so the dashboard counts real documents

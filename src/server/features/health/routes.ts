@@ -1,21 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { SITE } from "../../../domain/site/site-settings";
+import { siteContract as c } from "../../../domain/site/site.contract";
+import { routeUrl } from "../../contracts";
 import { RETRY_AFTER_SECONDS } from "../../errors";
 
 const APP_VERSION = process.env.npm_package_version ?? "0.1.0";
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    "/health",
-    {
-      schema: {
-        response: {
-          200: z.object({ status: z.literal("ok"), database: z.literal("up") }),
-          503: z.object({ status: z.literal("unavailable"), database: z.literal("down") }),
-        },
-      },
-    },
+    routeUrl(c.health),
+    { schema: { response: c.health.response } },
     async (request, reply) => {
       try {
         await app.database.ping();
@@ -31,8 +25,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/version",
-    { schema: { response: { 200: z.object({ name: z.string(), version: z.string() }) } } },
+    routeUrl(c.version),
+    { schema: { response: c.version.response } },
     async () => ({ name: SITE.name, version: APP_VERSION }),
   );
 };

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ACCOUNT_MESSAGES, forgotPasswordBodySchema, resetPasswordBodySchema } from "../../../domain/accounts/accounts";
+import { ACCOUNT_MESSAGES } from "../../../domain/accounts/accounts";
+import { authContract as c } from "../../../domain/accounts/auth.contract";
+import { routeUrl } from "../../contracts";
 import { answerNoSoonerThan, FORGOT_PASSWORD_ANSWER_FLOOR_MS, requestPasswordReset, resetPassword } from "./service";
-
-const messageSchema = z.object({ message: z.string() });
 
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    "/auth/forgot-password",
-    { schema: { body: forgotPasswordBodySchema, response: { 200: messageSchema } } },
+    routeUrl(c.forgotPassword),
+    { schema: { body: c.forgotPassword.body, response: c.forgotPassword.response } },
     async (request) => {
       // a known address writes a link and a mail, an unknown one nothing: the answer waits for the same
       // floor either way, so its timing does not tell which addresses have an account
@@ -26,8 +25,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/auth/reset-password",
-    { schema: { body: resetPasswordBodySchema, response: { 200: messageSchema } } },
+    routeUrl(c.resetPassword),
+    { schema: { body: c.resetPassword.body, response: c.resetPassword.response } },
     async (request) => {
       await resetPassword({ db: app.database.db, token: request.body.token, newPassword: request.body.newPassword });
       return { message: ACCOUNT_MESSAGES.resetDone };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { latestProjectSchema, projectCreateHeadersSchema, projectIdParamsSchema, projectRenameBodySchema, projectSaveBodySchema, projectSchema, projectSummarySchema } from "../../../domain/projects/projects";
+import { projectsContract as c } from "../../../domain/projects/projects.contract";
+import { routeUrl } from "../../contracts";
 import { requireUser } from "../auth/guards";
 import {
   createProject,
@@ -30,14 +30,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // 201 with the new project; 200 with the same project for a repeated Idempotency-Key (a retried save)
   app.post(
-    "/projects",
-    {
-      schema: {
-        body: projectSaveBodySchema,
-        headers: projectCreateHeadersSchema,
-        response: { 200: projectSchema, 201: projectSchema },
-      },
-    },
+    routeUrl(c.create),
+    { schema: { body: c.create.body, headers: c.create.headers, response: c.create.response } },
     async (request, reply) => {
       const key = request.headers["idempotency-key"];
       const { project, created } = await createProject(db(), userIdOf(request), request.body, key);
@@ -45,43 +39,43 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get("/projects", { schema: { response: { 200: z.object({ projects: z.array(projectSummarySchema) }) } } }, async (request) => ({
+  app.get(routeUrl(c.list), { schema: { response: c.list.response } }, async (request) => ({
     projects: await listProjects(db(), userIdOf(request)),
   }));
 
   app.get(
-    "/projects/:id",
-    { schema: { params: projectIdParamsSchema, response: { 200: projectSchema } } },
+    routeUrl(c.get),
+    { schema: { params: c.get.params, response: c.get.response } },
     async (request) => getProject(db(), userIdOf(request), request.params.id),
   );
 
   app.put(
-    "/projects/:id",
-    { schema: { params: projectIdParamsSchema, body: projectSaveBodySchema, response: { 200: projectSchema } } },
+    routeUrl(c.update),
+    { schema: { params: c.update.params, body: c.update.body, response: c.update.response } },
     async (request) => updateProject(db(), userIdOf(request), request.params.id, request.body),
   );
 
   app.patch(
-    "/projects/:id",
-    { schema: { params: projectIdParamsSchema, body: projectRenameBodySchema, response: { 200: projectSummarySchema } } },
+    routeUrl(c.rename),
+    { schema: { params: c.rename.params, body: c.rename.body, response: c.rename.response } },
     async (request) => renameProject(db(), userIdOf(request), request.params.id, request.body.name),
   );
 
   app.post(
-    "/projects/:id/duplicate",
-    { schema: { params: projectIdParamsSchema, response: { 201: projectSchema } } },
+    routeUrl(c.duplicate),
+    { schema: { params: c.duplicate.params, response: c.duplicate.response } },
     async (request, reply) => reply.status(201).send(await duplicateProject(db(), userIdOf(request), request.params.id)),
   );
 
-  app.delete("/projects/:id", { schema: { params: projectIdParamsSchema } }, async (request, reply) => {
+  app.delete(routeUrl(c.remove), { schema: { params: c.remove.params } }, async (request, reply) => {
     await deleteProject(db(), userIdOf(request), request.params.id);
     return reply.status(204).send();
   });
 
   // docs/product/accounts-and-commerce.md: "the user's latest project, or nothing" (null), for the login redirect and the payment page.
   app.get(
-    "/user/latest-project",
-    { schema: { response: { 200: latestProjectSchema.nullable() } } },
+    routeUrl(c.latest),
+    { schema: { response: c.latest.response } },
     async (request) => latestProject(db(), userIdOf(request)),
   );
 };
