@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analyticsContract } from "../../../domain/analytics/analytics.contract";
 import { routeUrl } from "../../contracts";
-import { analyticsEvents } from "../../db/schema";
-import { scheduleAnalyticsRetention } from "./service";
+import { recordEvents, scheduleAnalyticsRetention } from "./service";
 
 /**
  * First-party conversion events (docs/product/accounts-and-commerce.md section 10.8), sent by the browser in batches. Visitors and users alike; a
@@ -17,7 +16,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(routeUrl(c), { schema: { body: c.body } }, async (request, reply) => {
     const { visitId, events } = request.body;
     const userId = request.user?.id ?? null;
-    await app.database.db.insert(analyticsEvents).values(
+    await recordEvents(
+      app.database.db,
       events.map((event) => ({
         name: event.name,
         userId,

@@ -12,14 +12,22 @@ export type FirstPartyEvent = {
   params?: Record<string, string | number | boolean>;
 };
 
-/** Records a conversion event for the administrator's funnel (docs/product/accounts-and-commerce.md section 10.8). */
-export async function recordEvent(db: Db, event: FirstPartyEvent): Promise<void> {
-  await db.insert(analyticsEvents).values({
-    name: event.name,
-    userId: event.userId ?? null,
-    value: event.value ?? null,
-    params: event.params ?? {},
-  });
+/** Records conversion events for the administrator's funnel (docs/product/accounts-and-commerce.md section 10.8). */
+export async function recordEvents(db: Db, events: readonly FirstPartyEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(analyticsEvents).values(
+    events.map((event) => ({
+      name: event.name,
+      userId: event.userId ?? null,
+      value: event.value ?? null,
+      params: event.params ?? {},
+    })),
+  );
+}
+
+/** Records one conversion event (a server-side one: a purchase, a download). */
+export function recordEvent(db: Db, event: FirstPartyEvent): Promise<void> {
+  return recordEvents(db, [event]);
 }
 
 /** Deletes the events older than the retention period the privacy policy states; answers how many went. */
