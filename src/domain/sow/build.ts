@@ -24,7 +24,9 @@ import { formatShapeName } from "../projects/projects";
 import { CONTRACTOR_MARKUP_PERCENT, RATES } from "../budget/rates";
 import { hasSink, sinkType } from "../planner/selection";
 import { describeNeeds } from "./appliance-needs";
-import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, PERMITS } from "./code-figures";
+import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, STRUCTURE_PERMIT_RULE } from "./code-figures";
+import { depositText, FINAL_PAYMENT_PERCENT, insuranceTable, paymentTable, stateTermsBlocks } from "./contract-terms";
+import { stateTerms } from "./state-terms";
 import { designChecks } from "./design-check";
 import { drawingScale, scaleBar } from "./drawing-scale";
 import type { SowBlock, SowDocument, SowKeyValues, SowSection, SowTable } from "./model";
@@ -149,6 +151,7 @@ function cover(input: SowInput, documentId: string): SowBlock[] {
 function parties(input: SowInput): SowBlock[] {
   const { owner } = input;
   const c = input.project.plan.contractInfo;
+  const terms = stateTerms(owner.propertyState);
   const blocks: SowBlock[] = [
     sub("Owner"),
     keyValues([
@@ -165,8 +168,14 @@ function parties(input: SowInput): SowBlock[] {
         ["Name", c.contractorName],
         ["Address", c.contractorAddress || "Not given"],
         ["Licence number", c.contractorLicense || "Not given"],
-        ["Warranty", c.warrantyYears ? `${c.warrantyYears} years from the contract` : "To be stated by the contractor"],
+        [
+          "Warranty",
+          c.warrantyYears
+            ? `${c.warrantyYears} ${c.warrantyYears === "1" ? "year" : "years"} from final completion`
+            : "To be stated by the contractor, from final completion",
+        ],
       ]),
+      insuranceTable(terms),
     );
   } else {
     blocks.push(
@@ -182,11 +191,16 @@ function parties(input: SowInput): SowBlock[] {
           { header: "Detail", align: "left", weight: 1 },
           { header: "To be filled in by the bidder", align: "left", weight: 2 },
         ],
-        rows: [["Company name"], ["Address"], ["Licence number"], ["Warranty (years)"], ["Contact and phone"]].map(
-          ([label]) => ({ cells: [label ?? BLANK, BLANK] }),
-        ),
+        rows: [
+          ["Company name"],
+          ["Address"],
+          ["Licence number"],
+          ["Warranty (years from final completion)"],
+          ["Contact and phone"],
+        ].map(([label]) => ({ cells: [label ?? BLANK, BLANK] })),
         fillIn: true,
       },
+      insuranceTable(terms),
     );
   }
   return blocks;
@@ -420,7 +434,7 @@ function structureSection(plan: PlannerData): SowBlock[] {
       ["Options", options.join("; ")],
     ]),
     p(
-      `A structure permit is required where the local limits say so (${PERMITS.structureSection}: over ${PERMITS.structureExemptMaxSqFt} sq ft, or attached or embedded, or with power); see the design check for this structure's clearances.`,
+      `A structure permit is required where the local limits say so (${STRUCTURE_PERMIT_RULE}); see the design check for this structure's clearances.`,
     ),
   ];
 }
@@ -503,6 +517,16 @@ function permits(plan: PlannerData): SowBlock[] {
     ...(plan.pergola.enabled ? ["Structure"] : []),
   ];
   const rough = ["electrical", ...(needsWater(plan) ? ["plumbing"] : []), ...(usesGas(plan) ? ["the gas pressure test"] : [])];
+  const cited = [
+    `Outdoor receptacle outlets (${ELECTRICAL.outdoorReceptacleSection}), GFCI protected (${ELECTRICAL.gfciSections}).`,
+    ...(usesGas(plan)
+      ? [
+          `Gas piping pressure tested (${GAS.testPressureSection}) and held at least ${GAS.testDurationMinutes} minutes (${GAS.testDurationSection}); a shut-off within ${GAS.shutoffWithinFt} ft of each appliance (${GAS.shutoffSection}).`,
+          `Natural gas piping sized and installed to ${GAS.naturalGasStandard}; propane cylinders and tanks stored and located to ${GAS.propaneStandard}.`,
+        ]
+      : []),
+    ...(plan.pergola.enabled ? [`Structure permit: ${STRUCTURE_PERMIT_RULE}.`] : []),
+  ];
   return [
     p(`Permits: ${needed.join(", ")}. The contractor pulls them and pays their fees from the permits line of the budget.`),
     list([
@@ -510,6 +534,8 @@ function permits(plan: PlannerData): SowBlock[] {
       "Final inspection of the finished work.",
       "The final payment waits until every inspection has passed.",
     ]),
+    sub("What the inspections check"),
+    list(cited),
   ];
 }
 
@@ -543,6 +569,7 @@ function schedule(plan: PlannerData): SowBlock[] {
         "Cladding and countertop",
         "Appliances",
         "Final inspection",
+        "Punch list and final completion (the warranty starts here)",
       ],
       true,
     ),
@@ -551,15 +578,20 @@ function schedule(plan: PlannerData): SowBlock[] {
 }
 
 // 15
-function payments(budget: BudgetResult): SowBlock[] {
-  const deposit = Math.min((budget.total * CONTRACT.depositCapPercent) / 100, CONTRACT.depositCapUsd);
+function payments(input: SowInput): SowBlock[] {
+  const { budget } = input.project;
+  const state = input.owner.propertyState;
+  const terms = stateTerms(state);
   return [
     list([
-      `Deposit within the legal cap (California: ${CONTRACT.depositCapPercent}% or ${formatUsd(CONTRACT.depositCapUsd)}, whichever is less): at most ${formatUsd(Math.floor(deposit))} on this estimate.`,
-      "Progress payments tied to the milestones of section 14, each for work done.",
-      "Final payment after the punch list is complete and every inspection has passed.",
+      `Deposit: ${depositText(terms, state, budget.total)}`,
+      "Progress payments tied to the milestones of section 14, each for work done and never ahead of it.",
+      `Final payment of ${FINAL_PAYMENT_PERCENT}% after the punch list is complete and every inspection has passed.`,
       "A lien waiver with each payment, from the contractor and from any subcontractor or supplier paid.",
     ]),
+    paymentTable(budget.total, terms),
+    p("The amounts are those of this estimate; the signed contract price replaces it and each amount keeps its share.", "note"),
+    ...stateTermsBlocks(terms, state),
   ];
 }
 
@@ -567,18 +599,22 @@ function payments(budget: BudgetResult): SowBlock[] {
 function changeOrders(): SowBlock[] {
   return [
     p("Any change to this scope is made by a written change order, priced and signed by the owner and the contractor before the work it changes. No verbal changes."),
+    p("Each change order states its effect on the price, the payment schedule of section 15 and the completion date."),
   ];
 }
 
 // 17
 function siteAndWarranty(plan: PlannerData): SowBlock[] {
   const c = plan.contractInfo;
-  const years = hasContractor(plan) && c.warrantyYears ? `${c.warrantyYears} years` : "the number of years stated on the bid form";
+  const years =
+    hasContractor(plan) && c.warrantyYears
+      ? `${c.warrantyYears} ${c.warrantyYears === "1" ? "year" : "years"}`
+      : "the number of years stated on the bid form";
   return [
     list([
       "Protect the house, paving and planting next to the work; keep the site safe and tidy each day.",
       "Remove debris and packaging, and leave the area broom clean at the end.",
-      `The contractor warrants the work for ${years} from the contract.`,
+      `The contractor warrants the work for ${years} from final completion (section 18), not from the contract date.`,
       "Manufacturers' warranties are passed to the owner; manuals and warranty cards are handed over.",
     ]),
   ];
@@ -591,7 +627,7 @@ function acceptance(): SowBlock[] {
       [
         "Substantial completion: the kitchen can be used as intended.",
         "A punch list walked by the owner and the contractor together.",
-        "Final completion when the list is done, the permits are closed and the documents are handed over.",
+        "Final completion when the list is done, the permits are closed and the documents are handed over; the final payment falls due and the warranty starts on that date.",
       ],
       true,
     ),
@@ -690,7 +726,7 @@ export function buildSow(input: SowInput): SowDocument {
     ["permits", permits(plan)],
     ["design-check", designCheckSection(plan)],
     ["schedule", schedule(plan)],
-    ["payments", payments(budget)],
+    ["payments", payments(input)],
     ["change-orders", changeOrders()],
     ["site-and-warranty", siteAndWarranty(plan)],
     ["acceptance", acceptance()],
