@@ -70,7 +70,7 @@ describe("contract terms", () => {
       const parties = sowText(sowFor("CA", plan), "parties");
       expect(parties).toContain("General liability insurance");
       expect(parties).toContain("Workers' compensation insurance");
-      expect(parties).toContain("Carrier");
+      expect(parties).toContain("Carrier or board");
       expect(parties).toContain("Expires");
       expect(parties).toContain("Licence class: CSLB class");
     }

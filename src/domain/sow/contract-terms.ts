@@ -130,9 +130,9 @@ export function insuranceTable(terms: StateTerms | null): SowTable {
     kind: "table",
     caption: "Insurance and licence (contractor to fill in)",
     columns: [
-      { header: "Cover", align: "left", weight: 1.6 },
-      { header: "Carrier", align: "left", weight: 1.6 },
-      { header: "Policy or number", align: "left", weight: 1.4 },
+      { header: "Cover or licence", align: "left", weight: 2 },
+      { header: "Carrier or board", align: "left", weight: 1.5 },
+      { header: "Policy or licence number", align: "left", weight: 1.4 },
       { header: "Limit", align: "left", weight: 1 },
       { header: "Expires", align: "left", weight: 1 },
     ],
