@@ -29,7 +29,7 @@ import { type BidRow, type BidSectionId, BID_SECTIONS, bidFormRows } from "./bid
 import { planChangeLine, planChanges } from "./changes";
 import { designChecks } from "./design-check";
 import { drawingScale, scaleBar } from "./drawing-scale";
-import type { SowBlock, SowDocument, SowKeyValues, SowSection, SowTable } from "./model";
+import { SOW_CHECK_STATUS_LABELS, type SowBlock, type SowDocument, type SowKeyValues, type SowSection, type SowTable } from "./model";
 import { budgetAboveRange, bidReadiness, type Readiness } from "./readiness";
 import { allowances, circuitsText, needsWater, scopeItems, usesGas } from "./scope";
 
@@ -160,7 +160,7 @@ function cover(input: SowInput, documentId: string, readiness: Readiness): SowBl
               "until these are fixed (section 19 says how) and a new version is issued:",
             "lead",
           ),
-          list(readiness.blocking.map((c) => `${c.rule}: ${c.figures}.`)),
+          list(readiness.blocking.map((c) => `${c.rule}: ${SOW_CHECK_STATUS_LABELS[c.status]}. ${c.figures}.`)),
         ]),
     ...changesBlocks(input),
     p(SOW_DISCLAIMER, "note"),

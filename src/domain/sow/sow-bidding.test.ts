@@ -77,7 +77,7 @@ describe("readiness for bidding", () => {
     const doc = buildSow(input(unbuildablePlan()));
     const cover = sectionText(doc, "cover");
     expect(cover).toContain("Status: Not ready for bidding");
-    expect(cover).toContain("Run length for the appliances:");
+    expect(cover).toContain("Run length for the appliances: Needs attention. Counter run 60");
     const bid = sectionOf(doc, "bid-form");
     expect(bid.title).toBe("Not ready for bidding: what to fix");
     expect(bid.blocks.some((b) => b.kind === "table")).toBe(false);
