@@ -150,7 +150,7 @@ export function bidFormRows(plan: PlannerData, options: BidFormOptions): BidRow[
     const id = allowanceRowId(a);
     const { quantity, unit } = allowanceQuantity(id);
     const fixed = quantity !== null && unit !== "lump sum" ? `, priced for ${formatQuantity(quantity)} ${unit}` : "";
-    rows.push(row("allowances", id, `${a.item}${fixed}`, "allowance", unit, quantity));
+    rows.push(row("allowances", id, `${a.item} (allowance ${a.code})${fixed}`, "allowance", unit, quantity));
   }
 
   rows.push(

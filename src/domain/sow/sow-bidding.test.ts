@@ -154,6 +154,7 @@ describe("the bid form", () => {
     expect(rows.find((r) => r.id === "bidder.sow-version")?.value).toBe("SOW-000012-v1");
     for (const r of rows) {
       expect(r.label).not.toMatch(/the bidder assumes/);
+      if (r.kind === "allowance") expect(r.label).toMatch(/, priced for \d+ ft$/);
       if (r.kind === "allowance") expect(r.quantity, r.id).not.toBeNull();
       if (r.kind === "alternate") expect(r.section).toBe("alternates");
     }
@@ -184,6 +185,8 @@ describe("the bid form", () => {
     expect(printed).toEqual(rows.map((r) => r.id).map((id) => (id === "bidder.sow-version" ? id : id)));
     expect(tables.every((t) => t.fillIn)).toBe(true);
     expect(sectionText(doc, "bid-form")).toContain("SOW-000012-v1");
+    // the allowances section says the same as the bid form: the SOW fixes the length, not the bidder
+    expect(sectionText(doc, "inclusions")).not.toContain("the length the bidder assumes");
   });
 });
 
