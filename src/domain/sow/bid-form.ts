@@ -138,7 +138,7 @@ export function bidFormRows(plan: PlannerData, options: BidFormOptions): BidRow[
     const catalogue = findCatalogueAppliance(a.id);
     const name = a.name ?? catalogue?.name ?? a.id;
     rows.push(
-      row("appliances", `appliance.${a.id}`, `${name}, ${formatInches(applianceWidthIn(a))} wide`, "supply", "each", 1, `${name} of the appliance schedule or equal`),
+      row("appliances", `appliance.${a.id}`, `${name}, ${formatInches(applianceWidthIn(a))} wide`, "supply", "each", 1, `${name} as scheduled, or equal`),
     );
   }
   const hood = designChecks(plan).find((c) => c.id === "cooking-under-roof" && c.status === "attention");
@@ -155,7 +155,7 @@ export function bidFormRows(plan: PlannerData, options: BidFormOptions): BidRow[
 
   rows.push(
     row("markups", "permits", "Permits and inspection fees (section 12)", "lump-sum", "lump sum", 1),
-    row("markups", "overhead", "Overhead and profit", "percent", "%", null, `The estimate uses ${CONTRACTOR_MARKUP_PERCENT}%`),
+    row("markups", "overhead", "Overhead and profit", "percent", "%", null, `the estimate uses ${CONTRACTOR_MARKUP_PERCENT}%`),
     row("markups", "tax", "Sales tax on materials and appliances, at the local rate", "percent", "%", null),
     row("total", "total", "Total of the bid: the base bid, the contractor-supplied appliances, the allowances, permits, overhead and tax", "total", null, null),
   );
