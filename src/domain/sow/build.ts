@@ -27,9 +27,12 @@ import { describeNeeds } from "./appliance-needs";
 import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, STRUCTURE_PERMIT_RULE } from "./code-figures";
 import { depositText, FINAL_PAYMENT_PERCENT, insuranceTable, paymentTable, stateTermsBlocks } from "./contract-terms";
 import { stateTerms } from "./state-terms";
+import { type BidRow, type BidSectionId, BID_SECTIONS, bidFormRows } from "./bid-form";
+import { planChangeLine, planChanges } from "./changes";
 import { designChecks } from "./design-check";
 import { drawingScale, scaleBar } from "./drawing-scale";
-import type { SowBlock, SowDocument, SowKeyValues, SowSection, SowTable } from "./model";
+import { SOW_CHECK_STATUS_LABELS, type SowBlock, type SowDocument, type SowKeyValues, type SowSection, type SowTable } from "./model";
+import { budgetAboveRange, bidReadiness, type Readiness } from "./readiness";
 import { allowances, circuitsText, needsWater, scopeItems, usesGas } from "./scope";
 
 export interface SowOwner {
@@ -55,6 +58,8 @@ export interface SowInput {
     /** The version this one replaces, when there is one. */
     supersedes: { number: number; issuedOn: string } | null;
   };
+  /** The plan of the version this one supersedes, when it was kept: the cover lists what changed since. */
+  previousPlan?: PlannerData | null;
 }
 
 export const SOW_TITLE = "Statement of Work: Outdoor Kitchen";
@@ -119,8 +124,9 @@ function sectionsText(plan: PlannerData): string {
 }
 
 // 1
-function cover(input: SowInput, documentId: string): SowBlock[] {
+function cover(input: SowInput, documentId: string, readiness: Readiness): SowBlock[] {
   const { project, owner, order, version } = input;
+  const over = budgetAboveRange(project.plan, project.budget.total);
   const tier = order
     ? `${tierName(order.serviceTier)}${order.rushFee ? ", rush delivery (next business day)" : ""}`
     : "Not purchased (administrator preview)";
@@ -136,14 +142,44 @@ function cover(input: SowInput, documentId: string): SowBlock[] {
       ["Service package", tier],
       ["Document", documentId],
       ["Version", versionText],
+      ["Status", readiness.ready ? "Ready for bidding" : "Not ready for bidding"],
+      ...(over
+        ? ([["Budget", `The estimate of ${formatUsd(project.budget.total)} is above the owner's budget range (${over.label})`]] as Array<[string, string]>)
+        : []),
     ]),
-    p(
-      "This Statement of Work fixes one baseline scope for the outdoor kitchen described below, so that every " +
-        "contractor prices the same work the same way and the bids can be compared line by line on the bid form " +
-        "(section 19). What is not included is said plainly in section 11.",
-      "lead",
-    ),
+    ...(readiness.ready
+      ? [
+          p(
+            "This Statement of Work fixes one baseline scope for the outdoor kitchen described below, so that every " +
+              "contractor prices the same work the same way and the bids can be compared line by line on the bid form " +
+              "(section 19). What is not included is said plainly in section 11.",
+            "lead",
+          ),
+        ]
+      : [
+          p(
+            "Not ready for bidding: the plan cannot be built as drawn. No bid form or signature lines are issued " +
+              "until these are fixed (section 19 says how) and a new version is issued:",
+            "lead",
+          ),
+          list(readiness.blocking.map((c) => `${c.rule}: ${SOW_CHECK_STATUS_LABELS[c.status]}. ${c.figures}.`)),
+        ]),
+    ...changesBlocks(input),
     p(SOW_DISCLAIMER, "note"),
+  ];
+}
+
+/** "Changes since version N", when the plan of the superseded version is known. */
+function changesBlocks(input: SowInput): SowBlock[] {
+  const before = input.previousPlan;
+  const superseded = input.version.supersedes;
+  if (!before || !superseded) return [];
+  const changes = planChanges(before, input.project.plan);
+  return [
+    sub(`Changes since version ${superseded.number}`),
+    changes.length > 0
+      ? list(changes.map(planChangeLine))
+      : p("The plan is unchanged; this version may differ in prices, rates or wording only."),
   ];
 }
 
@@ -221,6 +257,7 @@ function summary(input: SowInput): SowBlock[] {
     ? `${structureName(plan)}, ${plan.pergola.type}, ${formatInches(plan.pergola.dimensions.length)} x ${formatInches(plan.pergola.dimensions.width)}`
     : "None";
   const range = BUDGET_RANGES.find((r) => r.id === plan.contractInfo.budgetRange)?.label;
+  const over = budgetAboveRange(plan, budget.total);
   return [
     keyValues([
       ["Shape", formatShapeName(shape)],
@@ -234,6 +271,9 @@ function summary(input: SowInput): SowBlock[] {
       ["Utilities", utilities],
       ["Estimated total", `${formatUsd(budget.total)} (including the ${CONTRACTOR_MARKUP_PERCENT}% contractor markup)`],
       ...(range ? ([["Owner's budget range", range]] as Array<[string, string]>) : []),
+      ...(over
+        ? ([["Estimate against the budget", `Above the owner's budget range by ${formatUsd(budget.total - over.maxUsd)}`]] as Array<[string, string]>)
+        : []),
       ["Start date", startDate(plan)],
       ["Maximum duration", weeks(plan)],
     ]),
@@ -635,41 +675,123 @@ function acceptance(): SowBlock[] {
 }
 
 // 19
-function bidForm(plan: PlannerData): SowBlock[] {
-  const rows = [
-    ...scopeItems(plan).map((s) => ({ cells: [s.code, s.trade, BLANK, BLANK] })),
-    ...allowances(plan).map((a) => ({ cells: [a.code, `${a.item} (${a.basis.toLowerCase()})`, BLANK, BLANK] })),
-    { cells: ["Total", "Total of the bid: every row above", BLANK, BLANK], emphasis: true },
+const BID_COLUMNS: Record<BidSectionId, { header: string; align: "left" | "right" | "center"; weight: number }[]> = {
+  base: [
+    { header: "Row", align: "left", weight: 1.5 },
+    { header: "Item", align: "left", weight: 2.6 },
+    { header: "Quantity", align: "right", weight: 1.1 },
+    { header: "Included / allowance / excluded", align: "left", weight: 1.6 },
+    { header: "Price", align: "right", weight: 1.1 },
+  ],
+  appliances: [
+    { header: "Row", align: "left", weight: 1.5 },
+    { header: "Appliance", align: "left", weight: 2 },
+    { header: "Supplied by (owner / contractor)", align: "left", weight: 1.4 },
+    { header: "Model, or \"or equal\"", align: "left", weight: 1.9 },
+    { header: "Price", align: "right", weight: 1.1 },
+  ],
+  allowances: [
+    { header: "Row", align: "left", weight: 1.5 },
+    { header: "Allowance", align: "left", weight: 2.8 },
+    { header: "Quantity", align: "right", weight: 1.1 },
+    { header: "Unit price", align: "right", weight: 1.1 },
+    { header: "Amount", align: "right", weight: 1.1 },
+  ],
+  markups: [
+    { header: "Row", align: "left", weight: 1.5 },
+    { header: "Item", align: "left", weight: 3.5 },
+    { header: "Rate", align: "right", weight: 1 },
+    { header: "Amount", align: "right", weight: 1.1 },
+  ],
+  total: [],
+  "unit-prices": [
+    { header: "Row", align: "left", weight: 1.5 },
+    { header: "Work", align: "left", weight: 4 },
+    { header: "Unit", align: "left", weight: 0.8 },
+    { header: "Unit price", align: "right", weight: 1.1 },
+  ],
+  alternates: [
+    { header: "Row", align: "left", weight: 1.5 },
+    { header: "Alternate", align: "left", weight: 3.6 },
+    { header: "Add or deduct", align: "left", weight: 1 },
+    { header: "Amount", align: "right", weight: 1.1 },
+  ],
+  bidder: [
+    { header: "Row", align: "left", weight: 1.5 },
+    { header: "Detail", align: "left", weight: 2.5 },
+    { header: "Bidder to fill in", align: "left", weight: 3 },
+  ],
+};
+
+function quantityText(r: BidRow): string {
+  if (r.quantity === null || r.unit === null) return BLANK;
+  return r.unit === "lump sum" ? "Lump sum" : `${formatQuantity(r.quantity)} ${r.unit}`;
+}
+
+function bidCells(r: BidRow): string[] {
+  switch (r.section) {
+    case "base":
+      return [r.id, r.label, quantityText(r), BLANK, BLANK];
+    case "appliances":
+      return [r.id, r.label, BLANK, r.value ?? BLANK, BLANK];
+    case "allowances":
+      return [r.id, r.label, quantityText(r), BLANK, BLANK];
+    case "markups":
+    case "total":
+      return [r.id, r.value ? `${r.label} (${r.value})` : r.label, BLANK, BLANK];
+    case "unit-prices":
+      return [r.id, r.label, r.unit ?? BLANK, BLANK];
+    case "alternates":
+      return [r.id, r.label, BLANK, BLANK];
+    case "bidder":
+      return [r.id, r.label, r.value ?? BLANK];
+  }
+}
+
+function bidForm(plan: PlannerData, documentId: string, readiness: Readiness): SowBlock[] {
+  if (!readiness.ready) {
+    return [
+      p("Not ready for bidding. The bid form is issued with the version that fixes these findings of the design check (section 13):", "lead"),
+      list(
+        readiness.blocking.map((c) => `${c.rule}: ${c.action ?? "Change the plan so that this rule is met."}`),
+        true,
+      ),
+      p("Fix them in the planner and issue a new version of this Statement of Work; no bids are taken on this one."),
+    ];
+  }
+  const rows = bidFormRows(plan, { documentId });
+  const blocks: SowBlock[] = [
+    p(
+      "Price each row; a row's id stays the same in every version of this SOW. The total is the base bid, the " +
+        "appliances the contractor supplies, the allowances at the quantities shown, permits, overhead and tax. " +
+        "Unit prices and alternates are not in the total: the owner adds the alternates chosen.",
+    ),
   ];
-  return [
-    p("Price each row. In the middle column write included, allowance or excluded. Three bids filled in this way line up row by row."),
-    {
+  for (const section of BID_SECTIONS) {
+    if (section.id === "total") continue;
+    const own = rows.filter((r) => r.section === section.id || (section.id === "markups" && r.section === "total"));
+    if (own.length === 0) continue;
+    blocks.push({
       kind: "table",
-      caption: "Bid form",
-      columns: [
-        { header: "Item", align: "left", weight: 0.6 },
-        { header: "Scope", align: "left", weight: 3.4 },
-        { header: "Included / allowance / excluded", align: "left", weight: 1.8 },
-        { header: "Price", align: "right", weight: 1.2 },
-      ],
-      rows,
+      caption: section.id === "markups" ? `${section.title}; total` : section.title,
+      columns: BID_COLUMNS[section.id],
+      rows: own.map((r) => ({ cells: bidCells(r), ...(r.kind === "total" ? { emphasis: true } : {}) })),
       fillIn: true,
-    },
-    {
-      kind: "table",
-      caption: "Bidder",
-      columns: [
-        { header: "Detail", align: "left", weight: 1 },
-        { header: "Bidder to fill in", align: "left", weight: 2 },
-      ],
-      rows: ["Bidder's name", "Licence number", "Warranty (years)", "Date"].map((label) => ({ cells: [label, BLANK] })),
-      fillIn: true,
-    },
-  ];
+    });
+  }
+  return blocks;
 }
 
 // 20
-function signatures(input: SowInput): SowBlock[] {
+function signatures(input: SowInput, readiness: Readiness): SowBlock[] {
+  if (!readiness.ready) {
+    return [
+      p(
+        "No signature lines while the plan is not ready for bidding: sign the version that fixes the findings of section 19.",
+        "lead",
+      ),
+    ];
+  }
   const contractor = hasContractor(input.project.plan) ? input.project.plan.contractInfo.contractorName : "";
   return [
     p("By signing, the owner and the contractor agree to this Statement of Work as the scope of their contract."),
@@ -711,8 +833,9 @@ export function buildSow(input: SowInput): SowDocument {
   const { project, owner, version } = input;
   const { plan, budget } = project;
   const documentId = sowDocumentId(project.id, version.number);
+  const readiness = bidReadiness(designChecks(plan));
   const content: Array<[id: string, blocks: SowBlock[]]> = [
-    ["cover", cover(input, documentId)],
+    ["cover", cover(input, documentId, readiness)],
     ["parties", parties(input)],
     ["summary", summary(input)],
     ["drawing", drawingSection(input)],
@@ -730,13 +853,13 @@ export function buildSow(input: SowInput): SowDocument {
     ["change-orders", changeOrders()],
     ["site-and-warranty", siteAndWarranty(plan)],
     ["acceptance", acceptance()],
-    ["bid-form", bidForm(plan)],
-    ["signatures", signatures(input)],
+    ["bid-form", bidForm(plan, documentId, readiness)],
+    ["signatures", signatures(input, readiness)],
   ];
   const sections: SowSection[] = content.map(([id, blocks], i) => ({
     id,
     number: i + 1,
-    title: SOW_SECTION_TITLES[i] ?? id,
+    title: id === "bid-form" && !readiness.ready ? "Not ready for bidding: what to fix" : (SOW_SECTION_TITLES[i] ?? id),
     blocks,
   }));
   return {

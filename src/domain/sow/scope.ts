@@ -118,7 +118,7 @@ export function scopeItems(plan: PlannerData): ScopeItem[] {
 export function allowances(plan: PlannerData): Allowance[] {
   const items: Array<Omit<Allowance, "code">> = [];
   if (usesGas(plan)) {
-    items.push({ item: "Gas line from the meter to the island", basis: "Price per foot, and the length the bidder assumes" });
+    items.push({ item: "Gas line from the meter to the island", basis: "Price per foot, for the length the bid form fixes" });
   }
   items.push({
     item: `Trenching beyond ${CONTRACT.trenchingIncludedFt} ft`,

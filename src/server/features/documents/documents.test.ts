@@ -207,6 +207,21 @@ describe("the Statement of Work", () => {
     expect(second).toContain("it supersedes version 1 of");
   });
 
+  it("lists on version 2 what changed since version 1, from the kept inputs of version 1", async () => {
+    const id = await project();
+    await pay(id);
+    const first = normaliseText(htmlText((await generate(id, "html", owner)).payload));
+    expect(first).not.toContain("Changes since version");
+    const changed = richPlan();
+    changed.appliances.push(createApplianceItem("smoker"));
+    const put = await t.app.inject({ method: "PUT", url: `/api/projects/${id}`, payload: changed, cookies: cookiesOf(owner) });
+    expect(put.statusCode).toBe(200);
+    const second = normaliseText(htmlText((await generate(id, "html", owner)).payload));
+    expect(second).toContain(`SOW-${String(id).padStart(6, "0")}-v2`);
+    expect(second).toContain("Changes since version 1");
+    expect(second).toContain(normaliseText('Appliances: added Smoker, 24"'));
+  });
+
   it("records a download with user, project, type and address, only for someone who may download it", async () => {
     const id = await project();
     const track = (who: Cookies | undefined, payload: unknown) =>

@@ -159,6 +159,7 @@ async function issueCurrent(
           issuedOn: issued.issuedOn,
           supersedes: before ? { number: before.version, issuedOn: before.issuedOn } : null,
         },
+        previousPlan: before?.inputs?.project.plan ?? null,
       };
       if (!cover) return inputs;
       const updated = await db
@@ -177,6 +178,8 @@ async function issueCurrent(
         issuedOn: options.today,
         supersedes: last ? { number: last.version, issuedOn: last.issuedOn } : null,
       },
+      // the superseded version's plan, when it was kept: the cover lists what changed since
+      previousPlan: last?.inputs?.project.plan ?? null,
     };
     const inserted = await db
       .insert(sowVersions)
