@@ -8,12 +8,10 @@ import { currentLengthIn } from "./geometry";
 import { END_BUFFER_IN } from "./limits";
 import type { PlannerData } from "./schema";
 import { LAYOUT } from "../sow/code-figures";
+import { type LandingSides, landingArrangement } from "./layout";
 import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "./warnings";
 
-export interface LandingSides {
-  before: number;
-  after: number;
-}
+export type { LandingSides };
 
 export interface GrillLanding {
   grill: PlanAppliance;
@@ -34,16 +32,6 @@ export interface GrillLanding {
   drawnMeets: boolean;
   /** The drawing, or the spare counter set beside the grill, gives it its landing space. */
   meets: boolean;
-}
-
-/** The cheaper way to reach the landing space from the free counter on each side: which side gets 24 in. */
-function landingArrangement(least: LandingSides): { sides: LandingSides; cost: number } {
-  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
-  const [first, second] = [
-    { before: Math.max(least.before, oneSide), after: Math.max(least.after, otherSide) },
-    { before: Math.max(least.before, otherSide), after: Math.max(least.after, oneSide) },
-  ].map((sides) => ({ sides, cost: sides.before - least.before + sides.after - least.after }));
-  return first!.cost <= second!.cost ? first! : second!;
 }
 
 /**

@@ -8,6 +8,7 @@ import { completePlan } from "../testing/plans";
 import { planWarnings, WARNING_MESSAGES } from "../planner/warnings";
 import { fitToAppliances } from "../planner/fit";
 import { brokenLayoutRules, type LayoutRuleId } from "../planner/layout-rules";
+import { planDrawing } from "../planner/plan-drawing";
 import { checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
 import { propertyRuns } from "../testing/property-runs";
 
@@ -204,23 +205,42 @@ describe("designChecks", () => {
       );
     });
 
-    it("meets for the same grill when the run's spare counter can be set beside it", () => {
-      const landing = check(rectangle(204, "fridge", "grill", "sink"), "grill-landing");
+    it("meets for the same grill when the run's spare counter is drawn beside it", () => {
+      // the layout moves 20 in of the 79 in spare counter beside the grill: fridge 14-38, grill 62-98, sink 110-
+      const plan = rectangle(204, "fridge", "grill", "sink");
+      const landing = check(plan, "grill-landing");
       expect(landing.status).toBe("meets");
       expect(landing.figures).toBe(
-        "Free counter beside the 36 in Built-in Grill: 8 in before it (from the Outdoor Fridge) and 8 in after it " +
-          "(to the Outdoor Sink), with 79 in of spare counter at the end of the run; it needs 24 in on one side and " +
-          "12 in on the other, which the spare counter set beside it gives: 24 in before it and 12 in after it",
+        "Free counter beside the 36 in Built-in Grill: 24 in before it (from the Outdoor Fridge) and 12 in after it " +
+          "(to the Outdoor Sink), with 59 in of spare counter at the end of the run; it needs 24 in on one side and " +
+          "12 in on the other",
       );
       expect(landing.action).toBeNull();
     });
 
+    it("reads the gaps the drawing draws, never a spare counter set elsewhere", () => {
+      const plan = rectangle(204, "fridge", "grill", "sink");
+      const [fridge, grill, sink] = planDrawing(plan).appliances;
+      const before = grill!.runX - (fridge!.runX + fridge!.widthIn);
+      const after = sink!.runX - (grill!.runX + grill!.widthIn);
+      expect([before, after]).toEqual([24, 12]);
+      expect(check(plan, "grill-landing").figures).toContain(
+        `${before} in before it (from the Outdoor Fridge) and ${after} in after it (to the Outdoor Sink)`,
+      );
+      // no spare counter to give: the drawing keeps the 8 in gaps and so does the check, which needs attention
+      const tight = rectangle(135, "fridge", "grill", "sink");
+      const drawn = planDrawing(tight).appliances;
+      expect(drawn[1]!.runX - (drawn[0]!.runX + drawn[0]!.widthIn)).toBe(8);
+      const landing = check(tight, "grill-landing");
+      expect(landing.status).toBe("attention");
+      expect(landing.figures).toContain("8 in before it (from the Outdoor Fridge) and 8 in after it (to the Outdoor Sink)");
+    });
+
     it("meets for a grill at the end of a long run, moving the 8 in gap up to 12 in", () => {
-      // fridge 14-38, grill 46-82 on 204: 122 in after it, 108 of them spare
+      // fridge 14-38, grill 50-86 on 204: the drawn gap is 12 in, with 118 in after it
       const landing = check(rectangle(204, "fridge", "grill"), "grill-landing");
       expect(landing.status).toBe("meets");
-      expect(landing.figures).toContain("8 in before it (from the Outdoor Fridge) and 122 in after it (to the end of the run)");
-      expect(landing.figures).toContain("12 in before it and 24 in after it");
+      expect(landing.figures).toContain("12 in before it (from the Outdoor Fridge) and 118 in after it (to the end of the run)");
     });
 
     it("needs attention for a lone grill on a run just long enough for it", () => {

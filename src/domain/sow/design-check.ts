@@ -4,12 +4,10 @@
 // Choices where the table leaves room:
 // - Lengths are measured along the appliance run exactly as the product's "current L" measures it
 //   (currentLengthIn: inside or outside edges of an L or a U), for the run, landing and seating rules alike.
-// - Landing space starts from the appliance positions of the plan drawing the SOW prints (the layout's order,
-//   8 in gaps and 14 in end buffers, an appliance that would straddle a corner moved past it), so the figures
-//   match the drawing. The layout packs the appliances from the start and leaves the spare counter after the
-//   last end buffer; the gaps are minimums, so the rule meets when that spare counter, set beside the grill,
-//   gives it 24 in on one side and 12 in on the other, and the figures then say how much on each side.
-//   Taken as drawn, any grill with a neighbour would fail: an 8 in gap is never 12 in.
+// - Landing space is measured on the appliance positions of the plan drawing the SOW prints (the layout's order,
+//   8 in gaps and 14 in end buffers, an appliance that would straddle a corner moved past it), and only the
+//   drawn placement meets. The layout (planner/layout) gives the grill its landing space out of the run's
+//   spare counter when there is enough, so the drawing and the check say the same.
 // - The U walkway, L proportion and run length rules are the product's warnings themselves (./warnings), so the
 //   check and the dimensions step never disagree. A U aisle under NKBA's 42 in that passes the product's rule
 //   still "meets": the figures say it is narrower than recommended.
@@ -244,15 +242,23 @@ function landingCheck(plan: PlannerData): SowCheckItem {
   const arranged = `${inches(sides.before)} before it and ${inches(sides.after)} after it`;
   const figures =
     `Free counter beside the ${inches(grill.widthIn)} ${grill.name}: ${inches(before)} before it (${beforeWhat}) ` +
-    `and ${inches(after)} after it (${afterWhat})${spareText}; it needs ${oneSide} in on one side and ${otherSide} in on the other` +
-    (meets && !drawnMeets ? `, which the spare counter set beside it gives: ${arranged}` : "");
-  if (meets) return item("grill-landing", "meets", figures);
+    `and ${inches(after)} after it (${afterWhat})${spareText}; it needs ${oneSide} in on one side and ${otherSide} in on the other`;
+  // Only the drawn placement meets: a contractor builds what is drawn.
+  if (drawnMeets) return item("grill-landing", "meets", figures);
   if (overflow) {
     return item(
       "grill-landing",
       "attention",
       figures,
       `Lengthen the run until every appliance fits (see the run length check), then keep at least ${oneSide} in of free counter on one side of the grill and ${otherSide} in on the other.`,
+    );
+  }
+  if (meets) {
+    return item(
+      "grill-landing",
+      "attention",
+      figures,
+      `Move the spare counter beside the grill on the drawing before bidding (${arranged}); the run is long enough for it.`,
     );
   }
   const toEnd = previous && next ? " Or move the grill to an end of the run, where the end buffer counts as landing space." : "";
