@@ -9,6 +9,7 @@ import { planWarnings, WARNING_MESSAGES } from "../planner/warnings";
 import { fitToAppliances } from "../planner/fit";
 import { brokenLayoutRules, type LayoutRuleId } from "../planner/layout-rules";
 import { planDrawing } from "../planner/plan-drawing";
+import { applianceWidthIn } from "../planner/geometry";
 import { checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
 import { propertyRuns } from "../testing/property-runs";
 
@@ -329,25 +330,41 @@ describe("designChecks", () => {
   });
 
   describe("seating", () => {
-    const seating = (seatCount: number, height = 36) =>
+    const seating = (seatCount: number, height = 36, length = 96) =>
       completePlan((p) => {
         p.constraints = { ...p.constraints, seatingArea: true, seatCount };
         p.dimensions.height = height;
+        p.dimensions.length = length;
       });
 
     it("does not apply without a seating area", () => {
       expect(check(completePlan(), "seating").status).toBe("not-applicable");
     });
 
-    it("fits 24 in per seat on the run and states the knee space", () => {
-      const four = check(seating(4), "seating");
+    it("fits 24 in per seat on the free counter and states the knee space", () => {
+      const four = check(seating(4, 36, 132), "seating");
       expect(four.status).toBe("meets");
       expect(four.figures).toBe(
-        "4 seats x 24 in = 96 in of counter; counter run 96 in; knee space 15 in deep at this 36 in counter",
+        "4 seats x 24 in = 96 in of free counter; counter run 132 in, of which the appliances take 36 in, leaving 96 in free; " +
+          "knee space 15 in deep at this 36 in counter, as the countertop overhang the scope specifies (NKBA guideline)",
       );
-      const five = check(seating(5), "seating");
+      const five = check(seating(5, 36, 132), "seating");
       expect(five.status).toBe("attention");
-      expect(five.action).toBe("Plan at most 4 seats on this run, or lengthen the counter by at least 24 in.");
+      expect(five.action).toBe("Plan at most 4 seats on the free counter, or lengthen the counter by at least 24 in.");
+    });
+
+    it("needs attention when the appliances fill the run the seats would use", () => {
+      // 312 in of appliances on a 318 in run leave 6 in: not one seat
+      const plan = completePlan((p) => {
+        p.dimensions.length = 318;
+        p.appliances = appliances("grill", "outdoor-oven", "teppan-grill", "pizza-oven", "smoker", "fridge", "sink", "triple-drawers");
+        p.constraints = { ...p.constraints, seatingArea: true, seatCount: 4 };
+      });
+      const taken = plan.appliances.reduce((sum, a) => sum + applianceWidthIn(a), 0);
+      const seat = check(plan, "seating");
+      expect(seat.status).toBe("attention");
+      expect(seat.figures).toContain(`leaving ${318 - taken} in free`);
+      expect(seat.action).toMatch(/^Lengthen the counter by at least \d+ in\.$|^Plan at most/);
     });
 
     it("gives the knee space of the nearer standard height", () => {

@@ -16,6 +16,8 @@
 // - Heaters and the fan are gazebo/pavilion options only (the budget ignores them on a pergola), and so does
 //   this check. The structure permit counts spotlights, heaters and the fan: each brings wiring or fuel into
 //   the structure, which takes it out of the small-structure exemption.
+// - Seats need free counter: 24 in each along the run where no appliance stands (the run less the appliances'
+//   widths), and a knee-space overhang the scope specifies. NKBA figures are guidelines, not code.
 // - Seating knee space takes the NKBA figure of the standard height (36 in or 42 in) nearer to the counter's,
 //   the 36 in figure on a tie, because it is the deeper of the two.
 // - The drain rule also covers an ice maker without a sink: it needs water and a drain, and the budget prices
@@ -310,11 +312,18 @@ function proportionCheck(plan: PlannerData): SowCheckItem {
   );
 }
 
-function kneeSpace(height: number): { depthIn: number; atIn: number } {
+/** NKBA's knee space (a guideline, not code) for the standard height nearer to the counter's. */
+export function kneeSpace(height: number): { depthIn: number; atIn: number } {
   const depths = LAYOUT.kneeSpaceIn;
   const heights = LAYOUT.kneeSpaceHeightsIn;
   const key = Math.abs(height - heights.at36) <= Math.abs(height - heights.at42) ? "at36" : "at42";
   return { depthIn: depths[key], atIn: heights[key] };
+}
+
+/** Counter along the run that no appliance takes: where seats can be set. */
+export function freeCounterIn(plan: PlannerData): number {
+  const taken = plan.appliances.reduce((sum, a) => sum + applianceWidthIn(a), 0);
+  return Math.max(0, currentLengthIn(plan) - taken);
 }
 
 function seatingCheck(plan: PlannerData): SowCheckItem {
@@ -323,17 +332,22 @@ function seatingCheck(plan: PlannerData): SowCheckItem {
   const seatWidth = LAYOUT.seatWidthIn;
   const needed = seats * seatWidth;
   const run = currentLengthIn(plan);
+  const free = freeCounterIn(plan);
   const h = plan.dimensions.height;
   const knee = kneeSpace(h);
   const kneeText =
     h === knee.atIn
       ? `knee space ${knee.depthIn} in deep at this ${knee.atIn} in counter`
       : `knee space ${knee.depthIn} in deep (NKBA's figure at ${knee.atIn} in, the standard height nearer to this ${inches(h)} counter)`;
-  const figures = `${counted(seats, "seat", "seats")} x ${seatWidth} in = ${inches(needed)} of counter; ${runDescription(plan).toLowerCase()}; ${kneeText}`;
-  if (needed <= run) return item("seating", "meets", figures);
-  const fitting = Math.floor(run / seatWidth);
-  const fewer = fitting > 0 ? `Plan at most ${counted(fitting, "seat", "seats")} on this run, or lengthen` : "Lengthen";
-  return item("seating", "attention", figures, `${fewer} the counter by at least ${inches(needed - run)}.`);
+  const taken = run - free;
+  const figures =
+    `${counted(seats, "seat", "seats")} x ${seatWidth} in = ${inches(needed)} of free counter; ${runDescription(plan).toLowerCase()}, ` +
+    `of which the appliances take ${inches(Math.min(run, taken))}, leaving ${inches(free)} free; ${kneeText}, ` +
+    "as the countertop overhang the scope specifies (NKBA guideline)";
+  if (needed <= free) return item("seating", "meets", figures);
+  const fitting = Math.floor(free / seatWidth);
+  const fewer = fitting > 0 ? `Plan at most ${counted(fitting, "seat", "seats")} on the free counter, or lengthen` : "Lengthen";
+  return item("seating", "attention", figures, `${fewer} the counter by at least ${inches(needed - free)}.`);
 }
 
 function cookingUnderRoofCheck(plan: PlannerData): SowCheckItem {
