@@ -514,8 +514,8 @@ function permits(plan: PlannerData): SowBlock[] {
 }
 
 // 13
-function designCheckSection(plan: PlannerData): SowBlock[] {
-  const items = designChecks(plan);
+function designCheckSection(plan: PlannerData, total: number): SowBlock[] {
+  const items = designChecks(plan, total);
   const attention = items.filter((i) => i.status === "attention").length;
   return [
     p(
@@ -688,7 +688,7 @@ export function buildSow(input: SowInput): SowDocument {
     ["budget", budgetSection(budget, plan)],
     ["inclusions", inclusions(plan)],
     ["permits", permits(plan)],
-    ["design-check", designCheckSection(plan)],
+    ["design-check", designCheckSection(plan, budget.total)],
     ["schedule", schedule(plan)],
     ["payments", payments(budget)],
     ["change-orders", changeOrders()],

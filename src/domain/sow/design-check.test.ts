@@ -10,7 +10,7 @@ import { fitToAppliances } from "../planner/fit";
 import { brokenLayoutRules, type LayoutRuleId } from "../planner/layout-rules";
 import { planDrawing } from "../planner/plan-drawing";
 import { applianceWidthIn } from "../planner/geometry";
-import { checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
+import { budgetAboveRange, checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
 import { propertyRuns } from "../testing/property-runs";
 
 function check(plan: PlannerData, id: DesignCheckId) {
@@ -38,7 +38,7 @@ function withStructure(change: (pergola: PlannerData["pergola"]) => void, ...ids
 }
 
 describe("designChecks", () => {
-  it("lists the fourteen rules in the SOW's order with their sources", () => {
+  it("lists the seventeen rules in the SOW's order with their sources", () => {
     const items = designChecks(completePlan());
     expect(items.map((c) => c.id)).toEqual([...DESIGN_CHECK_IDS]);
     expect(items.map((c) => c.rule)).toEqual([
@@ -56,6 +56,9 @@ describe("designChecks", () => {
       "Island ventilation",
       "Structure permit",
       "Sink drain and winterising",
+      "Island depth for the appliances' cut-outs",
+      "Walkway between the island and the structure's posts",
+      "Estimate within the owner's budget range",
     ]);
     expect(items[0]?.source).toBe("NEC 210.8(A) and 210.8(F)");
     expect(items[1]?.source).toBe("NEC 406.9");
@@ -504,6 +507,76 @@ describe("designChecks", () => {
         "No sink, but the Ice Maker needs a water supply and a drain; the budget prices plumbing only with a sink",
       );
       expect(ice.action).toContain("or add a sink to the plan");
+    });
+  });
+
+  describe("island depth", () => {
+    it("needs attention for a 22 in deep island with a grill and an oven", () => {
+      const plan = completePlan((p) => {
+        p.dimensions = { ...p.dimensions, length: 120, width: 22 };
+        p.appliances = appliances("grill", "outdoor-oven");
+      });
+      const depth = check(plan, "island-depth");
+      expect(depth.status).toBe("attention");
+      expect(depth.figures).toContain("the Built-in Grill (typically 21 in deep, needing 25 in) on the 22 in deep island");
+      expect(depth.action).toContain("at least 26 in deep");
+    });
+
+    it("meets on the default 32 in deep island and reads each arm's own depth", () => {
+      expect(check(completePlan(), "island-depth").status).toBe("meets");
+      const plan = completePlan((p) => {
+        p.shape = "l-shaped";
+        p.lShape = { length1: 120, width1: 32, length2: 96, width2: 22 };
+        p.appliances = appliances("grill", "outdoor-oven", "fridge");
+      });
+      const depth = check(plan, "island-depth");
+      expect(depth.status).toBe("attention");
+      expect(depth.figures).toContain("on L2, 22 in deep");
+      expect(depth.figures).not.toContain("Grill");
+    });
+  });
+
+  describe("walkway to the structure's posts", () => {
+    it("needs attention when the posts stand closer than 36 in to the island", () => {
+      // a 120 x 96 in structure over a 96 x 32 in island: 12 in at the ends, 32 in front and back
+      const plan = withStructure(() => {}, "grill");
+      const clearance = check(plan, "structure-clearance");
+      expect(clearance.status).toBe("attention");
+      expect(clearance.figures).toContain("leaves 12 in at the ends and 32 in in front of and behind it");
+      expect(clearance.action).toContain("at least 168 in long and 104 in wide");
+    });
+
+    it("meets with room all round, and does not apply without a structure or when it is embedded", () => {
+      const roomy = withStructure((s) => {
+        s.dimensions = { ...s.dimensions, length: 180, width: 120 };
+      }, "grill");
+      expect(check(roomy, "structure-clearance").status).toBe("meets");
+      expect(check(completePlan(), "structure-clearance").status).toBe("not-applicable");
+      expect(check(withStructure((s) => (s.embedded = true), "grill"), "structure-clearance").status).toBe("not-applicable");
+    });
+  });
+
+  describe("budget range", () => {
+    const inRange = (budgetRange: PlannerData["contractInfo"]["budgetRange"]) =>
+      completePlan((p) => {
+        p.contractInfo = { ...p.contractInfo, budgetRange };
+      });
+
+    it("needs attention for an estimate above the owner's range", () => {
+      const plan = inRange("60k-90k");
+      const found = designChecks(plan, 96_511).find((c) => c.id === "budget-range")!;
+      expect(found.status).toBe("attention");
+      expect(found.figures).toBe("Estimate $96,511; the owner's budget range is $60,000 - $90,000: $6,511 above its top");
+      expect(budgetAboveRange(plan, 96_511)).toEqual({ range: "$60,000 - $90,000", topUsd: 90_000, totalUsd: 96_511, overUsd: 6_511 });
+    });
+
+    it("meets within the range, and says nothing for the open top range, no range or no total", () => {
+      expect(designChecks(inRange("60k-90k"), 90_000).find((c) => c.id === "budget-range")!.status).toBe("meets");
+      expect(budgetAboveRange(inRange("60k-90k"), 90_000)).toBeNull();
+      expect(budgetAboveRange(inRange("above-90k"), 500_000)).toBeNull();
+      expect(budgetAboveRange(inRange(""), 500_000)).toBeNull();
+      expect(budgetAboveRange(inRange("under-10k"), 10_001)?.overUsd).toBe(1);
+      expect(check(inRange("60k-90k"), "budget-range").status).toBe("not-applicable");
     });
   });
 

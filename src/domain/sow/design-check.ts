@@ -25,16 +25,18 @@
 // - Requirements the contractor builds to (GFCI, WR receptacles, island vents, the sink's drain) read "meets":
 //   the plan asks for nothing that prevents them, and the figures state what is required.
 import { findCatalogueAppliance } from "../planner/catalogue";
-import { formatQuantity } from "../common/format";
+import { formatQuantity, formatUsd } from "../common/format";
 import {
   applianceWidthIn,
   currentLengthIn,
   effectiveShape,
   estimatedLengthIn,
+  sections,
   structureFootprintSqFt,
   uShapeArms,
 } from "../planner/geometry";
-import { APPLIANCE_GAP_IN, END_BUFFER_IN, STANDARD_HEIGHT_RANGE, U_SHAPE_CLEARANCE_IN } from "../planner/limits";
+import { APPLIANCE_GAP_IN, BUDGET_RANGES, END_BUFFER_IN, STANDARD_HEIGHT_RANGE, U_SHAPE_CLEARANCE_IN } from "../planner/limits";
+import { appliancesOnRun, planDrawing } from "../planner/plan-drawing";
 import { grillLanding } from "../planner/layout-rules";
 import type { ApplianceItem, PlannerData } from "../planner/schema";
 import { hasSink } from "../planner/selection";
@@ -59,6 +61,9 @@ export const DESIGN_CHECK_IDS = [
   "island-ventilation",
   "structure-permit",
   "sink-drain",
+  "island-depth",
+  "structure-clearance",
+  "budget-range",
 ] as const;
 export type DesignCheckId = (typeof DESIGN_CHECK_IDS)[number];
 
@@ -77,6 +82,9 @@ export const DESIGN_CHECK_RULES: Record<DesignCheckId, string> = {
   "island-ventilation": "Island ventilation",
   "structure-permit": "Structure permit",
   "sink-drain": "Sink drain and winterising",
+  "island-depth": "Island depth for the appliances' cut-outs",
+  "structure-clearance": "Walkway between the island and the structure's posts",
+  "budget-range": "Estimate within the owner's budget range",
 };
 
 const SOURCES: Record<DesignCheckId, string> = {
@@ -94,6 +102,9 @@ const SOURCES: Record<DesignCheckId, string> = {
   "island-ventilation": "Manufacturers' manuals",
   "structure-permit": `${PERMITS.structureSection} and local limits (${PERMITS.structureExemptMaxSqFt}-${PERMITS.structureExemptLocalMaxSqFt} sq ft)`,
   "sink-drain": "Plumbing practice",
+  "island-depth": "Manufacturers' installation guides (typical cut-out depths)",
+  "structure-clearance": "NKBA guideline (not code)",
+  "budget-range": "The owner's budget range and this estimate",
 };
 
 function item(id: DesignCheckId, status: SowCheckStatus, figures: string, action: string | null = null): SowCheckItem {
@@ -452,7 +463,117 @@ function drainCheck(plan: PlannerData): SowCheckItem {
   );
 }
 
-const CHECKS: Record<DesignCheckId, (plan: PlannerData) => SowCheckItem> = {
+/** The depth of the counter each appliance stands in: the section it is drawn on. */
+function islandDepthCheck(plan: PlannerData): SowCheckItem {
+  if (plan.appliances.length === 0) return item("island-depth", "not-applicable", "No appliances placed");
+  const depths = new Map(sections(plan).map((s) => [s.label, s.width]));
+  const margin = LAYOUT.cutoutMarginIn;
+  const placed = appliancesOnRun(plan).map((a) => {
+    const depth = depths.get(a.section) ?? plan.dimensions.width;
+    const cutout = APPLIANCE_NEEDS[a.id].cutoutDepthIn;
+    return { name: a.name, section: a.section, depth, cutout, needs: cutout + margin };
+  });
+  const short = placed.filter((a) => a.needs > a.depth);
+  const deepest = placed.reduce((d, a) => (a.needs > d.needs ? a : d));
+  const where = (a: (typeof placed)[number]) => (a.section === "L" ? `the ${inches(a.depth)} deep island` : `${a.section}, ${inches(a.depth)} deep`);
+  const rule = `each cut-out needs ${margin} in of counter in front of and behind it`;
+  if (short.length === 0) {
+    return item(
+      "island-depth",
+      "meets",
+      `The deepest cut-out is the ${deepest.name}'s, typically ${inches(deepest.cutout)}; ${rule}: ${inches(deepest.needs)}, within ${where(deepest)}`,
+    );
+  }
+  const list = short.map((a) => `the ${a.name} (typically ${inches(a.cutout)} deep, needing ${inches(a.needs)}) on ${where(a)}`);
+  const needed = Math.max(...short.map((a) => a.needs));
+  return item(
+    "island-depth",
+    "attention",
+    `Too shallow for ${listed(list)}; ${rule}`,
+    `Make the counter at least ${inches(needed)} deep where these appliances stand, or choose models whose installation guides give a shallower cut-out.`,
+  );
+}
+
+function structureClearanceCheck(plan: PlannerData): SowCheckItem {
+  const walkway = LAYOUT.walkwayIn;
+  const drawing = planDrawing(plan);
+  if (!drawing.pergola) {
+    return item("structure-clearance", "not-applicable", `No covered structure; keep ${walkway} in walkways around the island on site (NKBA)`);
+  }
+  if (plan.pergola.embedded) {
+    return item("structure-clearance", "not-applicable", `The ${structureName(plan)} is embedded into the island: its posts stand in the island`);
+  }
+  const xs = drawing.outline.map((pt) => pt.x);
+  const ys = drawing.outline.map((pt) => pt.y);
+  const r = drawing.pergola.rect;
+  const gaps = {
+    sides: Math.min(Math.min(...xs) - r.x, r.x + r.width - Math.max(...xs)),
+    frontBack: Math.min(Math.min(...ys) - r.y, r.y + r.height - Math.max(...ys)),
+  };
+  const least = Math.min(gaps.sides, gaps.frontBack);
+  const size = `${structureName(plan)} ${inches(r.width)} x ${inches(r.height)}`;
+  const figures =
+    least < 0
+      ? `The ${size} is smaller than the island it is centred on: its posts would stand in the island`
+      : `The ${size} centred on the island leaves ${inches(Math.max(0, gaps.sides))} at the ends and ${inches(Math.max(0, gaps.frontBack))} in front of and behind it to the posts; a walkway needs ${walkway} in`;
+  if (least >= walkway) return item("structure-clearance", "meets", figures);
+  const needLength = Math.max(0, walkway - gaps.sides) * 2;
+  const needWidth = Math.max(0, walkway - gaps.frontBack) * 2;
+  const grow = [
+    needLength > 0 ? `${inches(r.width + needLength)} long` : null,
+    needWidth > 0 ? `${inches(r.height + needWidth)} wide` : null,
+  ].filter((g): g is string => g !== null);
+  return item(
+    "structure-clearance",
+    "attention",
+    figures,
+    `Make the ${structureName(plan)} at least ${listed(grow)} so ${walkway} in of walkway stays between the island and every post, or make the island smaller.`,
+  );
+}
+
+/** The top of each budget range; null for "Above $90,000", which has none. */
+function rangeTop(label: string): number | null {
+  const amounts = [...label.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]!.replaceAll(",", "")));
+  if (label.startsWith("Above") || amounts.length === 0) return null;
+  return amounts[amounts.length - 1]!;
+}
+
+export interface BudgetOverrun {
+  /** The owner's range as the wizard shows it: "$60,000 - $90,000". */
+  range: string;
+  /** The top of that range and the estimate, in dollars. */
+  topUsd: number;
+  totalUsd: number;
+  overUsd: number;
+}
+
+/**
+ * Whether the estimate is above the budget range the owner chose, for the design check, the cover and the
+ * summary; null when it is within it, or no range (or the open-ended top range) was chosen.
+ */
+export function budgetAboveRange(plan: PlannerData, total: number): BudgetOverrun | null {
+  const range = BUDGET_RANGES.find((r) => r.id === plan.contractInfo.budgetRange);
+  if (!range) return null;
+  const top = rangeTop(range.label);
+  if (top === null || total <= top) return null;
+  return { range: range.label, topUsd: top, totalUsd: total, overUsd: total - top };
+}
+
+function budgetRangeCheck(plan: PlannerData, total: number | undefined): SowCheckItem {
+  const range = BUDGET_RANGES.find((r) => r.id === plan.contractInfo.budgetRange);
+  if (!range || total === undefined) return item("budget-range", "not-applicable", "No budget range chosen");
+  const over = budgetAboveRange(plan, total);
+  const figures = `Estimate ${formatUsd(total)}; the owner's budget range is ${range.label}`;
+  if (!over) return item("budget-range", "meets", figures);
+  return item(
+    "budget-range",
+    "attention",
+    `${figures}: ${formatUsd(over.overUsd)} above its top`,
+    `Raise the budget range to match the ${formatUsd(total)} estimate, or reduce the plan (fewer or smaller appliances, another material, a smaller structure) by at least ${formatUsd(over.overUsd)} before bidding.`,
+  );
+}
+
+const CHECKS: Record<Exclude<DesignCheckId, "budget-range">, (plan: PlannerData) => SowCheckItem> = {
   gfci: gfciCheck,
   "wr-receptacles": wrCheck,
   "dedicated-circuits": circuitsCheck,
@@ -467,11 +588,16 @@ const CHECKS: Record<DesignCheckId, (plan: PlannerData) => SowCheckItem> = {
   "island-ventilation": ventilationCheck,
   "structure-permit": permitCheck,
   "sink-drain": drainCheck,
+  "island-depth": islandDepthCheck,
+  "structure-clearance": structureClearanceCheck,
 };
 
-/** Every rule of the design check, always all of them, in the SOW's order. */
-export function designChecks(plan: PlannerData): SowCheckItem[] {
-  return DESIGN_CHECK_IDS.map((id) => CHECKS[id](plan));
+/**
+ * Every rule of the design check, always all of them, in the SOW's order. The budget range rule needs the
+ * estimate's total (the budget's, as the SOW prints it); without one it does not apply.
+ */
+export function designChecks(plan: PlannerData, total?: number): SowCheckItem[] {
+  return DESIGN_CHECK_IDS.map((id) => (id === "budget-range" ? budgetRangeCheck(plan, total) : CHECKS[id](plan)));
 }
 
 export function checksNeedingAttention(items: readonly SowCheckItem[]): SowCheckItem[] {
