@@ -28,7 +28,7 @@ import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, PERMITS } from "./code-figure
 import { designChecks } from "./design-check";
 import { drawingScale, scaleBar } from "./drawing-scale";
 import type { SowBlock, SowDocument, SowKeyValues, SowSection, SowTable } from "./model";
-import { allowances, circuitsText, needsWater, scopeItems, usesGas } from "./scope";
+import { allowances, alternates, circuitsText, electricalWork, needsWater, needsWaterHeater, scopeItems, usesGas } from "./scope";
 
 export interface SowOwner {
   firstName: string;
@@ -353,13 +353,11 @@ function finishes(plan: PlannerData): SowBlock[] {
 
 // 8
 function utilitiesSection(plan: PlannerData): SowBlock[] {
-  const u = plan.utilities;
   const depth = ELECTRICAL.burialDepthIn;
   const blocks: SowBlock[] = [
     sub("Electrical"),
     list([
-      `${circuitsText(u.circuits)} from the house panel.`,
-      `${u.outletsOutside} outlets outside and ${u.outletsInside} inside the island.`,
+      ...electricalWork(plan),
       `GFCI protection for every outdoor receptacle and outlet (${ELECTRICAL.gfciSections}).`,
       `Weather-resistant (WR) receptacles with extra-duty in-use covers in wet locations (${ELECTRICAL.wrSection}).`,
       `Underground wiring at least ${depth.gfciBranchCircuit} in deep for a GFCI-protected ${ELECTRICAL.circuitVolts} V branch circuit of ${ELECTRICAL.circuitAmps} A or less, ${depth.pvcConduit} in in PVC conduit, ${depth.directBurialCable} in for direct-burial cable (${ELECTRICAL.burialTable}).`,
@@ -371,12 +369,12 @@ function utilitiesSection(plan: PlannerData): SowBlock[] {
     ]),
   ];
   if (needsWater(plan)) {
-    const hot = u.water === "hot-cold" && hasSink(plan.appliances);
+    const hot = needsWaterHeater(plan);
     blocks.push(
       sub("Water"),
       list([
         hot
-          ? "Hot and cold water: the hot supply needs a heater, for example a tankless point-of-use unit."
+          ? "Hot and cold water: the hot supply comes from a tankless point-of-use heater, powered as the Electrical list says."
           : "Cold water only.",
         "A drain with a trap to the sewer or septic system, or a dry well for rinse water where the jurisdiction allows it.",
         "A shut-off and a drain inside the house to winterise the line.",
@@ -459,8 +457,9 @@ function budgetSection(budget: BudgetResult, plan: PlannerData): SowBlock[] {
 }
 
 // 11
-function inclusions(plan: PlannerData): SowBlock[] {
+function inclusions(plan: PlannerData, total: number): SowBlock[] {
   const allowed = allowances(plan);
+  const alternative = alternates(plan, total);
   return [
     sub("The total includes"),
     list([
@@ -472,6 +471,12 @@ function inclusions(plan: PlannerData): SowBlock[] {
     sub("Allowances, priced by each bidder on the bid form"),
     list(allowed.map((a) => `${a.code}: ${a.item} (${a.basis.toLowerCase()}).`)),
     sub("Alternates"),
+    ...(alternative.length > 0
+      ? [
+          p("The design check (section 13) asks for these changes; each bidder prices each one as an add or a deduct:"),
+          list(alternative.map((a) => a.text)),
+        ]
+      : []),
     p("A bidder may offer alternates (another material, another appliance model) as separate lines of the bid form, each with its price difference."),
     sub("Excluded"),
     list([
@@ -686,7 +691,7 @@ export function buildSow(input: SowInput): SowDocument {
     ["utilities", utilitiesSection(plan)],
     ["structure", structureSection(plan)],
     ["budget", budgetSection(budget, plan)],
-    ["inclusions", inclusions(plan)],
+    ["inclusions", inclusions(plan, budget.total)],
     ["permits", permits(plan)],
     ["design-check", designCheckSection(plan, budget.total)],
     ["schedule", schedule(plan)],
