@@ -561,7 +561,8 @@ export function budgetAboveRange(plan: PlannerData, total: number): BudgetOverru
 
 function budgetRangeCheck(plan: PlannerData, total: number | undefined): SowCheckItem {
   const range = BUDGET_RANGES.find((r) => r.id === plan.contractInfo.budgetRange);
-  if (!range || total === undefined) return item("budget-range", "not-applicable", "No budget range chosen");
+  if (!range) return item("budget-range", "not-applicable", "No budget range chosen");
+  if (total === undefined) return item("budget-range", "not-applicable", `Budget range ${range.label}; no estimate to compare`);
   const over = budgetAboveRange(plan, total);
   const figures = `Estimate ${formatUsd(total)}; the owner's budget range is ${range.label}`;
   if (!over) return item("budget-range", "meets", figures);
