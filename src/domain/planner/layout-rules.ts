@@ -30,14 +30,14 @@ export interface GrillLanding {
   cost: number;
   /** The drawing already gives the grill its landing space. */
   drawnMeets: boolean;
-  /** The drawing, or the spare counter set beside the grill, gives it its landing space. */
+  /** The grill has its landing space: the drawing gives it (the layout sets the spare counter beside it when it can). */
   meets: boolean;
 }
 
 /**
  * The landing space beside the grill, measured on the appliance positions of the plan drawing; null without a
- * grill. The gaps between appliances are minimums, so the spare counter at the end of the run counts when it
- * can be set beside the grill.
+ * grill. The layout (./layout) already sets the spare counter beside the grill when the run allows, so only
+ * the drawn placement meets; the spare left after the last appliance is what lengthening must add to.
  */
 export function grillLanding(plan: PlannerData): GrillLanding | null {
   const placed = appliancesOnRun(plan);
@@ -67,7 +67,8 @@ export function grillLanding(plan: PlannerData): GrillLanding | null {
     sides,
     cost,
     drawnMeets,
-    meets: drawnMeets || (!overflow && cost <= spare),
+    // The layout draws the grill with its landing space whenever the spare counter allows, so the drawing decides.
+    meets: drawnMeets,
   };
 }
 

@@ -246,7 +246,7 @@ function runCheck(plan: PlannerData): SowCheckItem {
 function landingCheck(plan: PlannerData): SowCheckItem {
   const landing = grillLanding(plan);
   if (!landing) return item("grill-landing", "not-applicable", "No grill in the plan");
-  const { grill, previous, next, overflow, before, after, spare, sides, cost, drawnMeets, meets } = landing;
+  const { grill, previous, next, overflow, before, after, spare, sides, cost, drawnMeets } = landing;
   const { oneSide, otherSide } = LAYOUT.grillLandingIn;
 
   const beforeWhat = previous ? `from the ${previous.name}` : "from the start of the run";
@@ -264,14 +264,6 @@ function landingCheck(plan: PlannerData): SowCheckItem {
       "attention",
       figures,
       `Lengthen the run until every appliance fits (see the run length check), then keep at least ${oneSide} in of free counter on one side of the grill and ${otherSide} in on the other.`,
-    );
-  }
-  if (meets) {
-    return item(
-      "grill-landing",
-      "attention",
-      figures,
-      `Move the spare counter beside the grill on the drawing before bidding (${arranged}); the run is long enough for it.`,
     );
   }
   const toEnd = previous && next ? " Or move the grill to an end of the run, where the end buffer counts as landing space." : "";
