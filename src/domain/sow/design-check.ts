@@ -353,6 +353,14 @@ function seatingCheck(plan: PlannerData): SowCheckItem {
   return item("seating", "attention", figures, `${fewer} the counter by at least ${inches(needed - free)}.`);
 }
 
+/** The appliance a vent hood is sized on: the grill, or without one the widest cooking appliance under the roof. */
+export function hoodSizedOn(cooking: readonly ApplianceItem[]): ApplianceItem {
+  return (
+    cooking.find((a) => a.id === "grill") ??
+    cooking.reduce((widest, a) => (applianceWidthIn(a) > applianceWidthIn(widest) ? a : widest))
+  );
+}
+
 function cookingUnderRoofCheck(plan: PlannerData): SowCheckItem {
   if (!plan.pergola.enabled) return item("cooking-under-roof", "not-applicable", "No covered structure");
   const cooking = plan.appliances.filter((a) => COOKING_UNDER_ROOF_IDS.includes(a.id));
@@ -366,10 +374,7 @@ function cookingUnderRoofCheck(plan: PlannerData): SowCheckItem {
   const names = listed(cooking.map(nameOf));
   const roof = roofOver(plan);
   if (!roof) return item("cooking-under-roof", "meets", `An open pergola (no louvers) over the ${names}: smoke and heat rise freely`);
-  // The hood is sized on the grill; without one, on the widest cooking appliance under the roof.
-  const sized =
-    cooking.find((a) => a.id === "grill") ??
-    cooking.reduce((widest, a) => (applianceWidthIn(a) > applianceWidthIn(widest) ? a : widest));
+  const sized = hoodSizedOn(cooking);
   const width = applianceWidthIn(sized);
   const height = plan.pergola.dimensions.height;
   return item(

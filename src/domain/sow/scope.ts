@@ -9,7 +9,7 @@ import type { PlannerData } from "../planner/schema";
 import { hasSink } from "../planner/selection";
 import { APPLIANCE_NEEDS, COOKING_UNDER_ROOF_IDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
 import { CONTRACT, ELECTRICAL, FOUNDATION, GAS, LAYOUT } from "./code-figures";
-import { type DesignCheckId, designChecks, kneeSpace } from "./design-check";
+import { type DesignCheckId, designChecks, hoodSizedOn, kneeSpace } from "./design-check";
 
 export interface ScopeItem {
   /** "S1", "S2"...: the row of the bid form that prices it. */
@@ -76,10 +76,7 @@ export function requiredHoodWidthIn(plan: PlannerData): number | null {
   const found = designChecks(plan).find((c) => c.id === "cooking-under-roof");
   if (found?.status !== "attention") return null;
   const cooking = plan.appliances.filter((a) => COOKING_UNDER_ROOF_IDS.includes(a.id));
-  const sized =
-    cooking.find((a) => a.id === "grill") ??
-    cooking.reduce((widest, a) => (applianceWidthIn(a) > applianceWidthIn(widest) ? a : widest));
-  return applianceWidthIn(sized) + LAYOUT.hoodOverhangIn;
+  return applianceWidthIn(hoodSizedOn(cooking)) + LAYOUT.hoodOverhangIn;
 }
 
 const gazebo = (plan: PlannerData) => plan.pergola.enabled && plan.pergola.structureType === "gazebo-pavilion";
