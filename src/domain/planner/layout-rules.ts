@@ -8,12 +8,10 @@ import { currentLengthIn } from "./geometry";
 import { END_BUFFER_IN } from "./limits";
 import type { PlannerData } from "./schema";
 import { LAYOUT } from "../sow/code-figures";
+import { type LandingSides, landingArrangement } from "./layout";
 import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "./warnings";
 
-export interface LandingSides {
-  before: number;
-  after: number;
-}
+export type { LandingSides };
 
 export interface GrillLanding {
   grill: PlanAppliance;
@@ -32,24 +30,14 @@ export interface GrillLanding {
   cost: number;
   /** The drawing already gives the grill its landing space. */
   drawnMeets: boolean;
-  /** The drawing, or the spare counter set beside the grill, gives it its landing space. */
+  /** The grill has its landing space: the drawing gives it (the layout sets the spare counter beside it when it can). */
   meets: boolean;
-}
-
-/** The cheaper way to reach the landing space from the free counter on each side: which side gets 24 in. */
-function landingArrangement(least: LandingSides): { sides: LandingSides; cost: number } {
-  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
-  const [first, second] = [
-    { before: Math.max(least.before, oneSide), after: Math.max(least.after, otherSide) },
-    { before: Math.max(least.before, otherSide), after: Math.max(least.after, oneSide) },
-  ].map((sides) => ({ sides, cost: sides.before - least.before + sides.after - least.after }));
-  return first!.cost <= second!.cost ? first! : second!;
 }
 
 /**
  * The landing space beside the grill, measured on the appliance positions of the plan drawing; null without a
- * grill. The gaps between appliances are minimums, so the spare counter at the end of the run counts when it
- * can be set beside the grill.
+ * grill. The layout (./layout) already sets the spare counter beside the grill when the run allows, so only
+ * the drawn placement meets; the spare left after the last appliance is what lengthening must add to.
  */
 export function grillLanding(plan: PlannerData): GrillLanding | null {
   const placed = appliancesOnRun(plan);
@@ -67,7 +55,9 @@ export function grillLanding(plan: PlannerData): GrillLanding | null {
   const spare = overflow ? 0 : Math.max(0, runEnd - (last.runX + last.widthIn) - END_BUFFER_IN);
   const { sides, cost } = landingArrangement({ before, after: next ? after : after - spare });
   const { oneSide, otherSide } = LAYOUT.grillLandingIn;
-  const drawnMeets = Math.max(before, after) >= oneSide && Math.min(before, after) >= otherSide;
+  // positions are sums of inches that floating point can leave a hair short (23.999999...): compare to 1/1000 in
+  const atLeast = (gap: number, need: number) => gap >= need - 0.001;
+  const drawnMeets = atLeast(Math.max(before, after), oneSide) && atLeast(Math.min(before, after), otherSide);
   return {
     grill,
     previous,
@@ -79,7 +69,8 @@ export function grillLanding(plan: PlannerData): GrillLanding | null {
     sides,
     cost,
     drawnMeets,
-    meets: drawnMeets || (!overflow && cost <= spare),
+    // The layout draws the grill with its landing space whenever the spare counter allows, so the drawing decides.
+    meets: drawnMeets,
   };
 }
 

@@ -232,7 +232,8 @@ describe("planDrawing: U shape", () => {
     // grill 14-50 crosses the end of the 48" arm: it starts the base instead
     expect(drawing.appliances.map((a) => [a.section, a.runX])).toEqual([
       ["L2", 48],
-      ["L2", 48 + 36 + 8],
+      // the grill is given 12 in of landing space on its other side out of the spare counter
+      ["L2", 48 + 36 + 12],
     ]);
     expect(drawing.appliances[0]!.rect).toMatchObject({ x: 0, y: 2, width: 36 });
     expectEverythingInsideViewBox(drawing);

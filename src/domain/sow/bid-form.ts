@@ -8,7 +8,7 @@ import type { PlannerData } from "../planner/schema";
 import { CONTRACTOR_MARKUP_PERCENT } from "../budget/rates";
 import { CONTRACT } from "./code-figures";
 import { designChecks } from "./design-check";
-import { allowances, circuitsText, scopeItems, usesGas, type Allowance, type ScopeItem } from "./scope";
+import { allowances, alternates, circuitsText, scopeItems, usesGas, type Allowance, type ScopeItem } from "./scope";
 
 /** The parts of the bid form, in the order it prints them. */
 export const BID_SECTIONS = [
@@ -89,7 +89,7 @@ function uniqueIds<T>(items: T[], baseId: (item: T) => string, subject: (item: T
 
 function scopeRowId(item: ScopeItem): string {
   const own = (item as ScopeItem & { id?: unknown }).id;
-  if (typeof own === "string" && own !== "") return `scope.${own}`;
+  if (typeof own === "string" && own !== "") return `scope.${own.replace(/^item\./, "")}`;
   return `scope.${SCOPE_ROW_IDS[item.trade] ?? slug(item.trade)}`;
 }
 
@@ -171,6 +171,10 @@ export function bidFormRows(plan: PlannerData, options: BidFormOptions): BidRow[
     row("unit-prices", "unit.cladding-sqft", "Each sq ft of cladding more or less", "unit-price", "sq ft", null),
   );
 
+  // every design-check finding the scope prices as an alternate, with the scope line's stable id
+  for (const line of alternates(plan)) {
+    rows.push(row("alternates", `alternate.${line.id.replace(/^alt\./, "")}`, `${line.trade}: ${line.text} (add)`, "alternate", "lump sum", 1));
+  }
   rows.push(
     row("alternates", "alternate.owner-appliances", "Owner supplies every appliance; the contractor installs them (deduct)", "alternate", "lump sum", 1),
     row("alternates", "alternate.bidder-1", "Bidder's alternate 1 (describe; add or deduct)", "alternate", "lump sum", 1),

@@ -29,11 +29,11 @@ import { depositText, FINAL_PAYMENT_PERCENT, insuranceTable, paymentTable, state
 import { stateTerms } from "./state-terms";
 import { type BidRow, type BidSectionId, BID_SECTIONS, bidFormRows } from "./bid-form";
 import { planChangeLine, planChanges } from "./changes";
-import { designChecks } from "./design-check";
+import { budgetAboveRange, designChecks } from "./design-check";
 import { drawingScale, scaleBar } from "./drawing-scale";
 import { SOW_CHECK_STATUS_LABELS, type SowBlock, type SowDocument, type SowKeyValues, type SowSection, type SowTable } from "./model";
-import { budgetAboveRange, bidReadiness, type Readiness } from "./readiness";
-import { allowances, circuitsText, needsWater, scopeItems, usesGas } from "./scope";
+import { bidReadiness, type Readiness } from "./readiness";
+import { allowances, alternates, circuitsText, electricalWork, needsWater, needsWaterHeater, requiredCircuits, scopeItems, usesGas } from "./scope";
 
 export interface SowOwner {
   firstName: string;
@@ -144,7 +144,7 @@ function cover(input: SowInput, documentId: string, readiness: Readiness): SowBl
       ["Version", versionText],
       ["Status", readiness.ready ? "Ready for bidding" : "Not ready for bidding"],
       ...(over
-        ? ([["Budget", `The estimate of ${formatUsd(project.budget.total)} is above the owner's budget range (${over.label})`]] as Array<[string, string]>)
+        ? ([["Budget", `The estimate of ${formatUsd(project.budget.total)} is above the owner's budget range (${over.range})`]] as Array<[string, string]>)
         : []),
     ]),
     ...(readiness.ready
@@ -247,8 +247,11 @@ function summary(input: SowInput): SowBlock[] {
   const { plan, budget } = input.project;
   const shape = effectiveShape(plan);
   const u = plan.utilities;
+  const circuits = requiredCircuits(plan);
   const utilities = [
-    `${circuitsText(u.circuits)}`,
+    circuits > Number(u.circuits)
+      ? `${circuitsText(circuits)} (the ${circuitsText(u.circuits)} chosen raised by the design check)`
+      : circuitsText(u.circuits),
     `${u.outletsOutside} outlets outside, ${u.outletsInside} inside`,
     hasSink(plan.appliances) ? (u.water === "hot-cold" ? "hot and cold water" : "cold water") : "no water",
     usesGas(plan) ? "gas" : "no gas",
@@ -272,7 +275,7 @@ function summary(input: SowInput): SowBlock[] {
       ["Estimated total", `${formatUsd(budget.total)} (including the ${CONTRACTOR_MARKUP_PERCENT}% contractor markup)`],
       ...(range ? ([["Owner's budget range", range]] as Array<[string, string]>) : []),
       ...(over
-        ? ([["Estimate against the budget", `Above the owner's budget range by ${formatUsd(budget.total - over.maxUsd)}`]] as Array<[string, string]>)
+        ? ([["Estimate against the budget", `Above the owner's budget range by ${formatUsd(over.overUsd)}`]] as Array<[string, string]>)
         : []),
       ["Start date", startDate(plan)],
       ["Maximum duration", weeks(plan)],
@@ -407,13 +410,11 @@ function finishes(plan: PlannerData): SowBlock[] {
 
 // 8
 function utilitiesSection(plan: PlannerData): SowBlock[] {
-  const u = plan.utilities;
   const depth = ELECTRICAL.burialDepthIn;
   const blocks: SowBlock[] = [
     sub("Electrical"),
     list([
-      `${circuitsText(u.circuits)} from the house panel.`,
-      `${u.outletsOutside} outlets outside and ${u.outletsInside} inside the island.`,
+      ...electricalWork(plan),
       `GFCI protection for every outdoor receptacle and outlet (${ELECTRICAL.gfciSections}).`,
       `Weather-resistant (WR) receptacles with extra-duty in-use covers in wet locations (${ELECTRICAL.wrSection}).`,
       `Underground wiring at least ${depth.gfciBranchCircuit} in deep for a GFCI-protected ${ELECTRICAL.circuitVolts} V branch circuit of ${ELECTRICAL.circuitAmps} A or less, ${depth.pvcConduit} in in PVC conduit, ${depth.directBurialCable} in for direct-burial cable (${ELECTRICAL.burialTable}).`,
@@ -425,12 +426,12 @@ function utilitiesSection(plan: PlannerData): SowBlock[] {
     ]),
   ];
   if (needsWater(plan)) {
-    const hot = u.water === "hot-cold" && hasSink(plan.appliances);
+    const hot = needsWaterHeater(plan);
     blocks.push(
       sub("Water"),
       list([
         hot
-          ? "Hot and cold water: the hot supply needs a heater, for example a tankless point-of-use unit."
+          ? "Hot and cold water: the hot supply comes from a tankless point-of-use heater, powered as the Electrical list says."
           : "Cold water only.",
         "A drain with a trap to the sewer or septic system, or a dry well for rinse water where the jurisdiction allows it.",
         "A shut-off and a drain inside the house to winterise the line.",
@@ -513,8 +514,9 @@ function budgetSection(budget: BudgetResult, plan: PlannerData): SowBlock[] {
 }
 
 // 11
-function inclusions(plan: PlannerData): SowBlock[] {
+function inclusions(plan: PlannerData, total: number): SowBlock[] {
   const allowed = allowances(plan);
+  const alternative = alternates(plan, total);
   return [
     sub("The total includes"),
     list([
@@ -526,6 +528,12 @@ function inclusions(plan: PlannerData): SowBlock[] {
     sub("Allowances, priced by each bidder on the bid form"),
     list(allowed.map((a) => `${a.code}: ${a.item} (${a.basis.toLowerCase()}).`)),
     sub("Alternates"),
+    ...(alternative.length > 0
+      ? [
+          p("The design check (section 13) asks for these changes; each bidder prices each one as an add or a deduct:"),
+          list(alternative.map((a) => a.text)),
+        ]
+      : []),
     p("A bidder may offer alternates (another material, another appliance model) as separate lines of the bid form, each with its price difference."),
     sub("Excluded"),
     list([
@@ -580,8 +588,8 @@ function permits(plan: PlannerData): SowBlock[] {
 }
 
 // 13
-function designCheckSection(plan: PlannerData): SowBlock[] {
-  const items = designChecks(plan);
+function designCheckSection(plan: PlannerData, total: number): SowBlock[] {
+  const items = designChecks(plan, total);
   const attention = items.filter((i) => i.status === "attention").length;
   return [
     p(
@@ -845,9 +853,9 @@ export function buildSow(input: SowInput): SowDocument {
     ["utilities", utilitiesSection(plan)],
     ["structure", structureSection(plan)],
     ["budget", budgetSection(budget, plan)],
-    ["inclusions", inclusions(plan)],
+    ["inclusions", inclusions(plan, budget.total)],
     ["permits", permits(plan)],
-    ["design-check", designCheckSection(plan)],
+    ["design-check", designCheckSection(plan, budget.total)],
     ["schedule", schedule(plan)],
     ["payments", payments(input)],
     ["change-orders", changeOrders()],

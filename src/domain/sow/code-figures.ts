@@ -59,6 +59,10 @@ export const LAYOUT = {
   grillLandingIn: { oneSide: 24, otherSide: 12 },
   /** Working aisle of a U: one cook, two cooks (NKBA guideline, not code). */
   aisleIn: { oneCook: 42, twoCooks: 48 },
+  /** Walkway past the island, to posts and structure (NKBA guideline, not code). */
+  walkwayIn: 36,
+  /** Counter left in front of and behind an appliance's cut-out for the frame and the countertop's edge. */
+  cutoutMarginIn: 4,
   /** Counter length per seat, and knee space at a 36 in and a 42 in counter (NKBA guidelines, not code). */
   seatWidthIn: 24,
   kneeSpaceIn: { at36: 15, at42: 12 },

@@ -8,7 +8,9 @@ import { completePlan } from "../testing/plans";
 import { planWarnings, WARNING_MESSAGES } from "../planner/warnings";
 import { fitToAppliances } from "../planner/fit";
 import { brokenLayoutRules, type LayoutRuleId } from "../planner/layout-rules";
-import { checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
+import { planDrawing } from "../planner/plan-drawing";
+import { applianceWidthIn } from "../planner/geometry";
+import { budgetAboveRange, checksNeedingAttention, DESIGN_CHECK_IDS, type DesignCheckId, designChecks } from "./design-check";
 import { propertyRuns } from "../testing/property-runs";
 
 function check(plan: PlannerData, id: DesignCheckId) {
@@ -36,7 +38,7 @@ function withStructure(change: (pergola: PlannerData["pergola"]) => void, ...ids
 }
 
 describe("designChecks", () => {
-  it("lists the fourteen rules in the SOW's order with their sources", () => {
+  it("lists the seventeen rules in the SOW's order with their sources", () => {
     const items = designChecks(completePlan());
     expect(items.map((c) => c.id)).toEqual([...DESIGN_CHECK_IDS]);
     expect(items.map((c) => c.rule)).toEqual([
@@ -54,6 +56,9 @@ describe("designChecks", () => {
       "Island ventilation",
       "Structure permit",
       "Sink drain and winterising",
+      "Island depth for the appliances' cut-outs",
+      "Walkway between the island and the structure's posts",
+      "Estimate within the owner's budget range",
     ]);
     expect(items[0]?.source).toBe("NEC 210.8(A) and 210.8(F)");
     expect(items[1]?.source).toBe("NEC 406.9");
@@ -204,23 +209,42 @@ describe("designChecks", () => {
       );
     });
 
-    it("meets for the same grill when the run's spare counter can be set beside it", () => {
-      const landing = check(rectangle(204, "fridge", "grill", "sink"), "grill-landing");
+    it("meets for the same grill when the run's spare counter is drawn beside it", () => {
+      // the layout moves 20 in of the 79 in spare counter beside the grill: fridge 14-38, grill 62-98, sink 110-
+      const plan = rectangle(204, "fridge", "grill", "sink");
+      const landing = check(plan, "grill-landing");
       expect(landing.status).toBe("meets");
       expect(landing.figures).toBe(
-        "Free counter beside the 36 in Built-in Grill: 8 in before it (from the Outdoor Fridge) and 8 in after it " +
-          "(to the Outdoor Sink), with 79 in of spare counter at the end of the run; it needs 24 in on one side and " +
-          "12 in on the other, which the spare counter set beside it gives: 24 in before it and 12 in after it",
+        "Free counter beside the 36 in Built-in Grill: 24 in before it (from the Outdoor Fridge) and 12 in after it " +
+          "(to the Outdoor Sink), with 59 in of spare counter at the end of the run; it needs 24 in on one side and " +
+          "12 in on the other",
       );
       expect(landing.action).toBeNull();
     });
 
+    it("reads the gaps the drawing draws, never a spare counter set elsewhere", () => {
+      const plan = rectangle(204, "fridge", "grill", "sink");
+      const [fridge, grill, sink] = planDrawing(plan).appliances;
+      const before = grill!.runX - (fridge!.runX + fridge!.widthIn);
+      const after = sink!.runX - (grill!.runX + grill!.widthIn);
+      expect([before, after]).toEqual([24, 12]);
+      expect(check(plan, "grill-landing").figures).toContain(
+        `${before} in before it (from the Outdoor Fridge) and ${after} in after it (to the Outdoor Sink)`,
+      );
+      // no spare counter to give: the drawing keeps the 8 in gaps and so does the check, which needs attention
+      const tight = rectangle(135, "fridge", "grill", "sink");
+      const drawn = planDrawing(tight).appliances;
+      expect(drawn[1]!.runX - (drawn[0]!.runX + drawn[0]!.widthIn)).toBe(8);
+      const landing = check(tight, "grill-landing");
+      expect(landing.status).toBe("attention");
+      expect(landing.figures).toContain("8 in before it (from the Outdoor Fridge) and 8 in after it (to the Outdoor Sink)");
+    });
+
     it("meets for a grill at the end of a long run, moving the 8 in gap up to 12 in", () => {
-      // fridge 14-38, grill 46-82 on 204: 122 in after it, 108 of them spare
+      // fridge 14-38, grill 50-86 on 204: the drawn gap is 12 in, with 118 in after it
       const landing = check(rectangle(204, "fridge", "grill"), "grill-landing");
       expect(landing.status).toBe("meets");
-      expect(landing.figures).toContain("8 in before it (from the Outdoor Fridge) and 122 in after it (to the end of the run)");
-      expect(landing.figures).toContain("12 in before it and 24 in after it");
+      expect(landing.figures).toContain("12 in before it (from the Outdoor Fridge) and 118 in after it (to the end of the run)");
     });
 
     it("needs attention for a lone grill on a run just long enough for it", () => {
@@ -309,25 +333,41 @@ describe("designChecks", () => {
   });
 
   describe("seating", () => {
-    const seating = (seatCount: number, height = 36) =>
+    const seating = (seatCount: number, height = 36, length = 96) =>
       completePlan((p) => {
         p.constraints = { ...p.constraints, seatingArea: true, seatCount };
         p.dimensions.height = height;
+        p.dimensions.length = length;
       });
 
     it("does not apply without a seating area", () => {
       expect(check(completePlan(), "seating").status).toBe("not-applicable");
     });
 
-    it("fits 24 in per seat on the run and states the knee space", () => {
-      const four = check(seating(4), "seating");
+    it("fits 24 in per seat on the free counter and states the knee space", () => {
+      const four = check(seating(4, 36, 132), "seating");
       expect(four.status).toBe("meets");
       expect(four.figures).toBe(
-        "4 seats x 24 in = 96 in of counter; counter run 96 in; knee space 15 in deep at this 36 in counter",
+        "4 seats x 24 in = 96 in of free counter; counter run 132 in, of which the appliances take 36 in, leaving 96 in free; " +
+          "knee space 15 in deep at this 36 in counter, as the countertop overhang the scope specifies (NKBA guideline)",
       );
-      const five = check(seating(5), "seating");
+      const five = check(seating(5, 36, 132), "seating");
       expect(five.status).toBe("attention");
-      expect(five.action).toBe("Plan at most 4 seats on this run, or lengthen the counter by at least 24 in.");
+      expect(five.action).toBe("Plan at most 4 seats on the free counter, or lengthen the counter by at least 24 in.");
+    });
+
+    it("needs attention when the appliances fill the run the seats would use", () => {
+      // 312 in of appliances on a 318 in run leave 6 in: not one seat
+      const plan = completePlan((p) => {
+        p.dimensions.length = 318;
+        p.appliances = appliances("grill", "outdoor-oven", "teppan-grill", "pizza-oven", "smoker", "fridge", "sink", "triple-drawers");
+        p.constraints = { ...p.constraints, seatingArea: true, seatCount: 4 };
+      });
+      const taken = plan.appliances.reduce((sum, a) => sum + applianceWidthIn(a), 0);
+      const seat = check(plan, "seating");
+      expect(seat.status).toBe("attention");
+      expect(seat.figures).toContain(`leaving ${318 - taken} in free`);
+      expect(seat.action).toMatch(/^Lengthen the counter by at least \d+ in\.$|^Plan at most/);
     });
 
     it("gives the knee space of the nearer standard height", () => {
@@ -467,6 +507,76 @@ describe("designChecks", () => {
         "No sink, but the Ice Maker needs a water supply and a drain; the budget prices plumbing only with a sink",
       );
       expect(ice.action).toContain("or add a sink to the plan");
+    });
+  });
+
+  describe("island depth", () => {
+    it("needs attention for a 22 in deep island with a grill and an oven", () => {
+      const plan = completePlan((p) => {
+        p.dimensions = { ...p.dimensions, length: 120, width: 22 };
+        p.appliances = appliances("grill", "outdoor-oven");
+      });
+      const depth = check(plan, "island-depth");
+      expect(depth.status).toBe("attention");
+      expect(depth.figures).toContain("the Built-in Grill (typically 21 in deep, needing 25 in) on the 22 in deep island");
+      expect(depth.action).toContain("at least 26 in deep");
+    });
+
+    it("meets on the default 32 in deep island and reads each arm's own depth", () => {
+      expect(check(completePlan(), "island-depth").status).toBe("meets");
+      const plan = completePlan((p) => {
+        p.shape = "l-shaped";
+        p.lShape = { length1: 120, width1: 32, length2: 96, width2: 22 };
+        p.appliances = appliances("grill", "outdoor-oven", "fridge");
+      });
+      const depth = check(plan, "island-depth");
+      expect(depth.status).toBe("attention");
+      expect(depth.figures).toContain("on L2, 22 in deep");
+      expect(depth.figures).not.toContain("Grill");
+    });
+  });
+
+  describe("walkway to the structure's posts", () => {
+    it("needs attention when the posts stand closer than 36 in to the island", () => {
+      // a 120 x 96 in structure over a 96 x 32 in island: 12 in at the ends, 32 in front and back
+      const plan = withStructure(() => {}, "grill");
+      const clearance = check(plan, "structure-clearance");
+      expect(clearance.status).toBe("attention");
+      expect(clearance.figures).toContain("leaves 12 in at the ends and 32 in in front of and behind it");
+      expect(clearance.action).toContain("at least 168 in long and 104 in wide");
+    });
+
+    it("meets with room all round, and does not apply without a structure or when it is embedded", () => {
+      const roomy = withStructure((s) => {
+        s.dimensions = { ...s.dimensions, length: 180, width: 120 };
+      }, "grill");
+      expect(check(roomy, "structure-clearance").status).toBe("meets");
+      expect(check(completePlan(), "structure-clearance").status).toBe("not-applicable");
+      expect(check(withStructure((s) => (s.embedded = true), "grill"), "structure-clearance").status).toBe("not-applicable");
+    });
+  });
+
+  describe("budget range", () => {
+    const inRange = (budgetRange: PlannerData["contractInfo"]["budgetRange"]) =>
+      completePlan((p) => {
+        p.contractInfo = { ...p.contractInfo, budgetRange };
+      });
+
+    it("needs attention for an estimate above the owner's range", () => {
+      const plan = inRange("60k-90k");
+      const found = designChecks(plan, 96_511).find((c) => c.id === "budget-range")!;
+      expect(found.status).toBe("attention");
+      expect(found.figures).toBe("Estimate $96,511; the owner's budget range is $60,000 - $90,000: $6,511 above its top");
+      expect(budgetAboveRange(plan, 96_511)).toEqual({ range: "$60,000 - $90,000", topUsd: 90_000, totalUsd: 96_511, overUsd: 6_511 });
+    });
+
+    it("meets within the range, and says nothing for the open top range, no range or no total", () => {
+      expect(designChecks(inRange("60k-90k"), 90_000).find((c) => c.id === "budget-range")!.status).toBe("meets");
+      expect(budgetAboveRange(inRange("60k-90k"), 90_000)).toBeNull();
+      expect(budgetAboveRange(inRange("above-90k"), 500_000)).toBeNull();
+      expect(budgetAboveRange(inRange(""), 500_000)).toBeNull();
+      expect(budgetAboveRange(inRange("under-10k"), 10_001)?.overUsd).toBe(1);
+      expect(check(inRange("60k-90k"), "budget-range").status).toBe("not-applicable");
     });
   });
 

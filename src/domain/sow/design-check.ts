@@ -4,12 +4,10 @@
 // Choices where the table leaves room:
 // - Lengths are measured along the appliance run exactly as the product's "current L" measures it
 //   (currentLengthIn: inside or outside edges of an L or a U), for the run, landing and seating rules alike.
-// - Landing space starts from the appliance positions of the plan drawing the SOW prints (the layout's order,
-//   8 in gaps and 14 in end buffers, an appliance that would straddle a corner moved past it), so the figures
-//   match the drawing. The layout packs the appliances from the start and leaves the spare counter after the
-//   last end buffer; the gaps are minimums, so the rule meets when that spare counter, set beside the grill,
-//   gives it 24 in on one side and 12 in on the other, and the figures then say how much on each side.
-//   Taken as drawn, any grill with a neighbour would fail: an 8 in gap is never 12 in.
+// - Landing space is measured on the appliance positions of the plan drawing the SOW prints (the layout's order,
+//   8 in gaps and 14 in end buffers, an appliance that would straddle a corner moved past it), and only the
+//   drawn placement meets. The layout (planner/layout) gives the grill its landing space out of the run's
+//   spare counter when there is enough, so the drawing and the check say the same.
 // - The U walkway, L proportion and run length rules are the product's warnings themselves (./warnings), so the
 //   check and the dimensions step never disagree. A U aisle under NKBA's 42 in that passes the product's rule
 //   still "meets": the figures say it is narrower than recommended.
@@ -18,6 +16,8 @@
 // - Heaters and the fan are gazebo/pavilion options only (the budget ignores them on a pergola), and so does
 //   this check. The structure permit counts spotlights, heaters and the fan: each brings wiring or fuel into
 //   the structure, which takes it out of the small-structure exemption.
+// - Seats need free counter: 24 in each along the run where no appliance stands (the run less the appliances'
+//   widths), and a knee-space overhang the scope specifies. NKBA figures are guidelines, not code.
 // - Seating knee space takes the NKBA figure of the standard height (36 in or 42 in) nearer to the counter's,
 //   the 36 in figure on a tie, because it is the deeper of the two.
 // - The drain rule also covers an ice maker without a sink: it needs water and a drain, and the budget prices
@@ -25,16 +25,18 @@
 // - Requirements the contractor builds to (GFCI, WR receptacles, island vents, the sink's drain) read "meets":
 //   the plan asks for nothing that prevents them, and the figures state what is required.
 import { findCatalogueAppliance } from "../planner/catalogue";
-import { formatQuantity } from "../common/format";
+import { formatQuantity, formatUsd } from "../common/format";
 import {
   applianceWidthIn,
   currentLengthIn,
   effectiveShape,
   estimatedLengthIn,
+  sections,
   structureFootprintSqFt,
   uShapeArms,
 } from "../planner/geometry";
-import { APPLIANCE_GAP_IN, END_BUFFER_IN, STANDARD_HEIGHT_RANGE, U_SHAPE_CLEARANCE_IN } from "../planner/limits";
+import { APPLIANCE_GAP_IN, BUDGET_RANGES, END_BUFFER_IN, STANDARD_HEIGHT_RANGE, U_SHAPE_CLEARANCE_IN } from "../planner/limits";
+import { appliancesOnRun, planDrawing } from "../planner/plan-drawing";
 import { grillLanding } from "../planner/layout-rules";
 import type { ApplianceItem, PlannerData } from "../planner/schema";
 import { hasSink } from "../planner/selection";
@@ -59,6 +61,9 @@ export const DESIGN_CHECK_IDS = [
   "island-ventilation",
   "structure-permit",
   "sink-drain",
+  "island-depth",
+  "structure-clearance",
+  "budget-range",
 ] as const;
 export type DesignCheckId = (typeof DESIGN_CHECK_IDS)[number];
 
@@ -77,6 +82,9 @@ export const DESIGN_CHECK_RULES: Record<DesignCheckId, string> = {
   "island-ventilation": "Island ventilation",
   "structure-permit": "Structure permit",
   "sink-drain": "Sink drain and winterising",
+  "island-depth": "Island depth for the appliances' cut-outs",
+  "structure-clearance": "Walkway between the island and the structure's posts",
+  "budget-range": "Estimate within the owner's budget range",
 };
 
 const SOURCES: Record<DesignCheckId, string> = {
@@ -94,6 +102,9 @@ const SOURCES: Record<DesignCheckId, string> = {
   "island-ventilation": "Manufacturers' manuals",
   "structure-permit": `${PERMITS.structureSection} and local limits (${PERMITS.structureExemptMaxSqFt}-${PERMITS.structureExemptLocalMaxSqFt} sq ft)`,
   "sink-drain": "Plumbing practice",
+  "island-depth": "Manufacturers' installation guides (typical cut-out depths)",
+  "structure-clearance": "NKBA guideline",
+  "budget-range": "The owner's budget range and this estimate",
 };
 
 function item(id: DesignCheckId, status: SowCheckStatus, figures: string, action: string | null = null): SowCheckItem {
@@ -235,7 +246,7 @@ function runCheck(plan: PlannerData): SowCheckItem {
 function landingCheck(plan: PlannerData): SowCheckItem {
   const landing = grillLanding(plan);
   if (!landing) return item("grill-landing", "not-applicable", "No grill in the plan");
-  const { grill, previous, next, overflow, before, after, spare, sides, cost, drawnMeets, meets } = landing;
+  const { grill, previous, next, overflow, before, after, spare, sides, cost, drawnMeets } = landing;
   const { oneSide, otherSide } = LAYOUT.grillLandingIn;
 
   const beforeWhat = previous ? `from the ${previous.name}` : "from the start of the run";
@@ -244,9 +255,9 @@ function landingCheck(plan: PlannerData): SowCheckItem {
   const arranged = `${inches(sides.before)} before it and ${inches(sides.after)} after it`;
   const figures =
     `Free counter beside the ${inches(grill.widthIn)} ${grill.name}: ${inches(before)} before it (${beforeWhat}) ` +
-    `and ${inches(after)} after it (${afterWhat})${spareText}; it needs ${oneSide} in on one side and ${otherSide} in on the other` +
-    (meets && !drawnMeets ? `, which the spare counter set beside it gives: ${arranged}` : "");
-  if (meets) return item("grill-landing", "meets", figures);
+    `and ${inches(after)} after it (${afterWhat})${spareText}; it needs ${oneSide} in on one side and ${otherSide} in on the other`;
+  // Only the drawn placement meets: a contractor builds what is drawn.
+  if (drawnMeets) return item("grill-landing", "meets", figures);
   if (overflow) {
     return item(
       "grill-landing",
@@ -304,11 +315,18 @@ function proportionCheck(plan: PlannerData): SowCheckItem {
   );
 }
 
-function kneeSpace(height: number): { depthIn: number; atIn: number } {
+/** NKBA's knee space (a guideline, not code) for the standard height nearer to the counter's. */
+export function kneeSpace(height: number): { depthIn: number; atIn: number } {
   const depths = LAYOUT.kneeSpaceIn;
   const heights = LAYOUT.kneeSpaceHeightsIn;
   const key = Math.abs(height - heights.at36) <= Math.abs(height - heights.at42) ? "at36" : "at42";
   return { depthIn: depths[key], atIn: heights[key] };
+}
+
+/** Counter along the run that no appliance takes: where seats can be set. */
+export function freeCounterIn(plan: PlannerData): number {
+  const taken = plan.appliances.reduce((sum, a) => sum + applianceWidthIn(a), 0);
+  return Math.max(0, currentLengthIn(plan) - taken);
 }
 
 function seatingCheck(plan: PlannerData): SowCheckItem {
@@ -317,17 +335,30 @@ function seatingCheck(plan: PlannerData): SowCheckItem {
   const seatWidth = LAYOUT.seatWidthIn;
   const needed = seats * seatWidth;
   const run = currentLengthIn(plan);
+  const free = freeCounterIn(plan);
   const h = plan.dimensions.height;
   const knee = kneeSpace(h);
   const kneeText =
     h === knee.atIn
       ? `knee space ${knee.depthIn} in deep at this ${knee.atIn} in counter`
       : `knee space ${knee.depthIn} in deep (NKBA's figure at ${knee.atIn} in, the standard height nearer to this ${inches(h)} counter)`;
-  const figures = `${counted(seats, "seat", "seats")} x ${seatWidth} in = ${inches(needed)} of counter; ${runDescription(plan).toLowerCase()}; ${kneeText}`;
-  if (needed <= run) return item("seating", "meets", figures);
-  const fitting = Math.floor(run / seatWidth);
-  const fewer = fitting > 0 ? `Plan at most ${counted(fitting, "seat", "seats")} on this run, or lengthen` : "Lengthen";
-  return item("seating", "attention", figures, `${fewer} the counter by at least ${inches(needed - run)}.`);
+  const taken = run - free;
+  const figures =
+    `${counted(seats, "seat", "seats")} x ${seatWidth} in = ${inches(needed)} of free counter; ${runDescription(plan).toLowerCase()}, ` +
+    `of which the appliances take ${inches(Math.min(run, taken))}, leaving ${inches(free)} free; ${kneeText}, ` +
+    "as the countertop overhang the scope specifies (NKBA guideline)";
+  if (needed <= free) return item("seating", "meets", figures);
+  const fitting = Math.floor(free / seatWidth);
+  const fewer = fitting > 0 ? `Plan at most ${counted(fitting, "seat", "seats")} on the free counter, or lengthen` : "Lengthen";
+  return item("seating", "attention", figures, `${fewer} the counter by at least ${inches(needed - free)}.`);
+}
+
+/** The appliance a vent hood is sized on: the grill, or without one the widest cooking appliance under the roof. */
+export function hoodSizedOn(cooking: readonly ApplianceItem[]): ApplianceItem {
+  return (
+    cooking.find((a) => a.id === "grill") ??
+    cooking.reduce((widest, a) => (applianceWidthIn(a) > applianceWidthIn(widest) ? a : widest))
+  );
 }
 
 function cookingUnderRoofCheck(plan: PlannerData): SowCheckItem {
@@ -343,10 +374,7 @@ function cookingUnderRoofCheck(plan: PlannerData): SowCheckItem {
   const names = listed(cooking.map(nameOf));
   const roof = roofOver(plan);
   if (!roof) return item("cooking-under-roof", "meets", `An open pergola (no louvers) over the ${names}: smoke and heat rise freely`);
-  // The hood is sized on the grill; without one, on the widest cooking appliance under the roof.
-  const sized =
-    cooking.find((a) => a.id === "grill") ??
-    cooking.reduce((widest, a) => (applianceWidthIn(a) > applianceWidthIn(widest) ? a : widest));
+  const sized = hoodSizedOn(cooking);
   const width = applianceWidthIn(sized);
   const height = plan.pergola.dimensions.height;
   return item(
@@ -432,7 +460,118 @@ function drainCheck(plan: PlannerData): SowCheckItem {
   );
 }
 
-const CHECKS: Record<DesignCheckId, (plan: PlannerData) => SowCheckItem> = {
+/** The depth of the counter each appliance stands in: the section it is drawn on. */
+function islandDepthCheck(plan: PlannerData): SowCheckItem {
+  if (plan.appliances.length === 0) return item("island-depth", "not-applicable", "No appliances placed");
+  const depths = new Map(sections(plan).map((s) => [s.label, s.width]));
+  const margin = LAYOUT.cutoutMarginIn;
+  const placed = appliancesOnRun(plan).map((a) => {
+    const depth = depths.get(a.section) ?? plan.dimensions.width;
+    const cutout = APPLIANCE_NEEDS[a.id].cutoutDepthIn;
+    return { name: a.name, section: a.section, depth, cutout, needs: cutout + margin };
+  });
+  const short = placed.filter((a) => a.needs > a.depth);
+  const deepest = placed.reduce((d, a) => (a.needs > d.needs ? a : d));
+  const where = (a: (typeof placed)[number]) => (a.section === "L" ? `the ${inches(a.depth)} deep island` : `${a.section}, ${inches(a.depth)} deep`);
+  const rule = `each cut-out needs ${margin} in of counter in front of and behind it`;
+  if (short.length === 0) {
+    return item(
+      "island-depth",
+      "meets",
+      `The deepest cut-out is the ${deepest.name}'s, typically ${inches(deepest.cutout)}; ${rule}: ${inches(deepest.needs)}, within ${where(deepest)}`,
+    );
+  }
+  const list = short.map((a) => `the ${a.name} (typically ${inches(a.cutout)} deep, needing ${inches(a.needs)}) on ${where(a)}`);
+  const needed = Math.max(...short.map((a) => a.needs));
+  return item(
+    "island-depth",
+    "attention",
+    `Too shallow for ${listed(list)}; ${rule}`,
+    `Make the counter at least ${inches(needed)} deep where these appliances stand, or choose models whose installation guides give a shallower cut-out.`,
+  );
+}
+
+function structureClearanceCheck(plan: PlannerData): SowCheckItem {
+  const walkway = LAYOUT.walkwayIn;
+  const drawing = planDrawing(plan);
+  if (!drawing.pergola) {
+    return item("structure-clearance", "not-applicable", `No covered structure; keep ${walkway} in walkways around the island on site (NKBA)`);
+  }
+  if (plan.pergola.embedded) {
+    return item("structure-clearance", "not-applicable", `The ${structureName(plan)} is embedded into the island: its posts stand in the island`);
+  }
+  const xs = drawing.outline.map((pt) => pt.x);
+  const ys = drawing.outline.map((pt) => pt.y);
+  const r = drawing.pergola.rect;
+  const gaps = {
+    sides: Math.min(Math.min(...xs) - r.x, r.x + r.width - Math.max(...xs)),
+    frontBack: Math.min(Math.min(...ys) - r.y, r.y + r.height - Math.max(...ys)),
+  };
+  const least = Math.min(gaps.sides, gaps.frontBack);
+  const size = `${structureName(plan)} ${inches(r.width)} x ${inches(r.height)}`;
+  const figures =
+    least < 0
+      ? `The ${size} is smaller than the island it is centred on: its posts would stand in the island`
+      : `The ${size} centred on the island leaves ${inches(Math.max(0, gaps.sides))} at the ends and ${inches(Math.max(0, gaps.frontBack))} in front of and behind it to the posts; a walkway needs ${walkway} in`;
+  if (least >= walkway) return item("structure-clearance", "meets", figures);
+  const needLength = Math.max(0, walkway - gaps.sides) * 2;
+  const needWidth = Math.max(0, walkway - gaps.frontBack) * 2;
+  const grow = [
+    needLength > 0 ? `${inches(r.width + needLength)} long` : null,
+    needWidth > 0 ? `${inches(r.height + needWidth)} wide` : null,
+  ].filter((g): g is string => g !== null);
+  return item(
+    "structure-clearance",
+    "attention",
+    figures,
+    `Make the ${structureName(plan)} at least ${listed(grow)} so ${walkway} in of walkway stays between the island and every post, or make the island smaller.`,
+  );
+}
+
+/** The top of each budget range; null for "Above $90,000", which has none. */
+function rangeTop(label: string): number | null {
+  const amounts = [...label.matchAll(/\$([\d,]+)/g)].map((m) => Number(m[1]!.replaceAll(",", "")));
+  if (label.startsWith("Above") || amounts.length === 0) return null;
+  return amounts[amounts.length - 1]!;
+}
+
+export interface BudgetOverrun {
+  /** The owner's range as the wizard shows it: "$60,000 - $90,000". */
+  range: string;
+  /** The top of that range and the estimate, in dollars. */
+  topUsd: number;
+  totalUsd: number;
+  overUsd: number;
+}
+
+/**
+ * Whether the estimate is above the budget range the owner chose, for the design check, the cover and the
+ * summary; null when it is within it, or no range (or the open-ended top range) was chosen.
+ */
+export function budgetAboveRange(plan: PlannerData, total: number): BudgetOverrun | null {
+  const range = BUDGET_RANGES.find((r) => r.id === plan.contractInfo.budgetRange);
+  if (!range) return null;
+  const top = rangeTop(range.label);
+  if (top === null || total <= top) return null;
+  return { range: range.label, topUsd: top, totalUsd: total, overUsd: total - top };
+}
+
+function budgetRangeCheck(plan: PlannerData, total: number | undefined): SowCheckItem {
+  const range = BUDGET_RANGES.find((r) => r.id === plan.contractInfo.budgetRange);
+  if (!range) return item("budget-range", "not-applicable", "No budget range chosen");
+  if (total === undefined) return item("budget-range", "not-applicable", `Budget range ${range.label}; no estimate to compare`);
+  const over = budgetAboveRange(plan, total);
+  const figures = `Estimate ${formatUsd(total)}; the owner's budget range is ${range.label}`;
+  if (!over) return item("budget-range", "meets", figures);
+  return item(
+    "budget-range",
+    "attention",
+    `${figures}: ${formatUsd(over.overUsd)} above its top`,
+    `Raise the budget range to match the ${formatUsd(total)} estimate, or reduce the plan (fewer or smaller appliances, another material, a smaller structure) by at least ${formatUsd(over.overUsd)} before bidding.`,
+  );
+}
+
+const CHECKS: Record<Exclude<DesignCheckId, "budget-range">, (plan: PlannerData) => SowCheckItem> = {
   gfci: gfciCheck,
   "wr-receptacles": wrCheck,
   "dedicated-circuits": circuitsCheck,
@@ -447,11 +586,16 @@ const CHECKS: Record<DesignCheckId, (plan: PlannerData) => SowCheckItem> = {
   "island-ventilation": ventilationCheck,
   "structure-permit": permitCheck,
   "sink-drain": drainCheck,
+  "island-depth": islandDepthCheck,
+  "structure-clearance": structureClearanceCheck,
 };
 
-/** Every rule of the design check, always all of them, in the SOW's order. */
-export function designChecks(plan: PlannerData): SowCheckItem[] {
-  return DESIGN_CHECK_IDS.map((id) => CHECKS[id](plan));
+/**
+ * Every rule of the design check, always all of them, in the SOW's order. The budget range rule needs the
+ * estimate's total (the budget's, as the SOW prints it); without one it does not apply.
+ */
+export function designChecks(plan: PlannerData, total?: number): SowCheckItem[] {
+  return DESIGN_CHECK_IDS.map((id) => (id === "budget-range" ? budgetRangeCheck(plan, total) : CHECKS[id](plan)));
 }
 
 export function checksNeedingAttention(items: readonly SowCheckItem[]): SowCheckItem[] {

@@ -1,16 +1,21 @@
-// The scope of work by trade: numbered items a bidder can price, and the allowances priced apart. The bid
-// form has one row for each, with the same numbers, so three bids line up row by row.
+// The scope of work by trade: numbered items a bidder can price, the alternates the design check asks for,
+// and the allowances priced apart. The bid form has one row for each, so three bids line up row by row.
+// Every design check finding that needs attention is answered by a line: a work item that does what it asks
+// (the vent hood, the circuits it requires, the overhang for seats) or a priced alternate.
 import { findCountertopMaterial, findSideMaterial } from "../planner/catalogue";
 import { formatInches, formatQuantity } from "../common/format";
-import { countertopSqFt, sideSqFt } from "../planner/geometry";
+import { applianceWidthIn, countertopSqFt, sideSqFt } from "../planner/geometry";
 import type { PlannerData } from "../planner/schema";
 import { hasSink } from "../planner/selection";
-import { APPLIANCE_NEEDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
-import { CONTRACT, ELECTRICAL, FOUNDATION, GAS } from "./code-figures";
+import { APPLIANCE_NEEDS, COOKING_UNDER_ROOF_IDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
+import { CONTRACT, ELECTRICAL, FOUNDATION, GAS, LAYOUT } from "./code-figures";
+import { type DesignCheckId, designChecks, hoodSizedOn, kneeSpace } from "./design-check";
 
 export interface ScopeItem {
   /** "S1", "S2"...: the row of the bid form that prices it. */
   code: string;
+  /** The line's stable id (ScopeLine.id). */
+  id: string;
   trade: string;
   work: string;
 }
@@ -38,80 +43,228 @@ export function needsWater(plan: PlannerData): boolean {
   return plan.appliances.some((a) => APPLIANCE_NEEDS[a.id].water);
 }
 
-/** The trades of this plan, in building order; a trade the plan does not need is left out. */
-export function scopeItems(plan: PlannerData): ScopeItem[] {
+/**
+ * One line of the scope as the bid form reads it (docs/product/statement-of-work.md, scope of work):
+ * - id: stable across versions and plans, never a position: "item.<trade>" for work in the scope,
+ *   "alt.<design check id>" for a priced alternate. A line keeps its id when others come or go.
+ * - trade: the trade that does it (an alternate names the rule it answers).
+ * - text: the work, as printed.
+ * - kind: "item" is work of the scope, priced on its own row; "alternate" is a change the design check asks
+ *   for that the bidder prices apart, as an add or a deduct.
+ * - check: the design check finding the line answers, when it answers one.
+ */
+export interface ScopeLine {
+  id: string;
+  trade: string;
+  text: string;
+  kind: "item" | "alternate";
+  check: DesignCheckId | null;
+}
+
+/**
+ * The dedicated circuits the scope provides: the owner's choice, raised to 2 when a refrigerator or an ice
+ * maker needs a circuit of its own (the design check's "dedicated circuits" rule asks for it).
+ */
+export function requiredCircuits(plan: PlannerData): number {
+  const chosen = Number(plan.utilities.circuits);
+  const needing = plan.appliances.some((a) => APPLIANCE_NEEDS[a.id].dedicatedCircuit);
+  return needing ? Math.max(chosen, 2) : chosen;
+}
+
+/** The hood the design check asks for under a roof, or null: its minimum width in inches. */
+export function requiredHoodWidthIn(plan: PlannerData): number | null {
+  const found = designChecks(plan).find((c) => c.id === "cooking-under-roof");
+  if (found?.status !== "attention") return null;
+  const cooking = plan.appliances.filter((a) => COOKING_UNDER_ROOF_IDS.includes(a.id));
+  return applianceWidthIn(hoodSizedOn(cooking)) + LAYOUT.hoodOverhangIn;
+}
+
+const gazebo = (plan: PlannerData) => plan.pergola.enabled && plan.pergola.structureType === "gazebo-pavilion";
+
+/** Whether hot water is run to the sink: a tankless point-of-use heater then needs power. */
+export function needsWaterHeater(plan: PlannerData): boolean {
+  return plan.utilities.water === "hot-cold" && hasSink(plan.appliances);
+}
+
+/** The electrical work of the plan, one sentence each: the scope's Electrical item and section 6 print them. */
+export function electricalWork(plan: PlannerData): string[] {
+  const chosen = Number(plan.utilities.circuits);
+  const required = requiredCircuits(plan);
+  const p = plan.pergola;
+  const hood = requiredHoodWidthIn(plan);
+  return [
+    `${circuitsText(required)} from the house panel` +
+      (required > chosen ? ` (the plan chose ${chosen}; the design check asks for ${required} so the refrigerator or ice maker has a circuit of its own).` : "."),
+    `${plan.utilities.outletsOutside} outlets outside and ${plan.utilities.outletsInside} inside the island, all GFCI protected, weather-resistant receptacles with extra-duty in-use covers.`,
+    ...(needsWaterHeater(plan)
+      ? ["Power for the tankless point-of-use water heater of the sink, on the circuit its manual specifies."]
+      : []),
+    ...(hood !== null ? ["A circuit for the vent hood's fan and lights, as its manual specifies."] : []),
+    ...(p.enabled && p.spotlights !== "" ? [`Wiring in the structure for LED spotlights on ${p.spotlights} posts, GFCI protected.`] : []),
+    ...(gazebo(plan) && p.hasHeaters
+      ? ["Power for the heaters on their own circuit as the chosen heater's listing specifies (or, for gas heaters, gas piping under the gas item)."]
+      : []),
+    ...(gazebo(plan) && p.hasFan ? ["A fan-rated box, wiring and a wall control for the ceiling fan, GFCI protected."] : []),
+  ];
+}
+
+function seatingLine(plan: PlannerData): string {
+  const seats = plan.constraints.seatCount;
+  const knee = kneeSpace(plan.dimensions.height);
+  return (
+    `A countertop overhang ${formatQuantity(knee.depthIn)} in deep for knee space (NKBA guideline at a ${knee.atIn} in counter) ` +
+    `along at least ${formatQuantity(seats * LAYOUT.seatWidthIn)} in of free counter for ${formatQuantity(seats)} ${seats === 1 ? "seat" : "seats"}, ` +
+    "supported by brackets or corbels as the countertop's maker specifies."
+  );
+}
+
+/** Every line of the scope: the work items in building order, then the alternates the design check asks for. */
+export function scopeLines(plan: PlannerData, total?: number): ScopeLine[] {
   const side = findSideMaterial(plan.materials.sides)?.name ?? "Side material to be agreed";
   const top = findCountertopMaterial(plan.materials.countertop)?.name ?? "Countertop material to be agreed";
   const slab = FOUNDATION.slabMinThicknessIn;
   const gravel = FOUNDATION.gravelBaseIn;
-  const items: Array<Omit<ScopeItem, "code">> = [
-    {
-      trade: "Site preparation and foundation",
-      work:
-        `Lay out the island on site as drawn; excavate; a concrete slab at least ${formatInches(slab)} thick on ` +
+  const checks = designChecks(plan, total);
+  const attention = (id: DesignCheckId) => checks.find((c) => c.id === id)?.status === "attention";
+  const h = plan.dimensions.height;
+  const line = (id: string, trade: string, text: string, check: DesignCheckId | null = null): ScopeLine => ({
+    id: `item.${id}`,
+    trade,
+    text,
+    kind: "item",
+    check,
+  });
+  const lines: ScopeLine[] = [
+    line(
+      "site",
+      "Site preparation and foundation",
+      `Lay out the island on site as drawn; excavate; a concrete slab at least ${formatInches(slab)} thick on ` +
         `${gravel.min}-${formatInches(gravel.max)} of compacted gravel. In freezing climates, footings below the ` +
         "frost line or a thickened slab as the local code requires.",
-    },
-    {
-      trade: "Island frame",
-      work:
-        "Non-combustible construction (steel studs or masonry) to the dimensions of the plan, with openings for " +
-        "each appliance; stainless steel framing for refrigerator cavities.",
-    },
-    {
-      trade: "Cladding",
-      work: `${side} on every exposed side: ${formatQuantity(sideSqFt(plan))} sq ft, with backer board and flashing suited to the material.`,
-    },
-    {
-      trade: "Countertop",
-      work: `${top}: ${formatQuantity(countertopSqFt(plan))} sq ft, fabricated and installed with cut-outs, sealed where the material needs it, with marine-grade trim.`,
-    },
-    {
-      trade: "Appliance installation",
-      work:
-        "Set and connect each appliance of the schedule. Cut-outs from each model's installation guide, verified " +
+    ),
+    line(
+      "frame",
+      "Island frame",
+      "Non-combustible construction (steel studs or masonry) to the dimensions of the plan, with openings for " +
+        "each appliance; stainless steel framing for refrigerator cavities." +
+        (attention("counter-height")
+          ? ` The ${formatInches(h)} counter height is outside the standard range: confirm it against each appliance's installation manual before framing.`
+          : ""),
+      attention("counter-height") ? "counter-height" : null,
+    ),
+    line(
+      "cladding",
+      "Cladding",
+      `${side} on every exposed side: ${formatQuantity(sideSqFt(plan))} sq ft, with backer board and flashing suited to the material.`,
+    ),
+    line(
+      "countertop",
+      "Countertop",
+      `${top}: ${formatQuantity(countertopSqFt(plan))} sq ft, fabricated and installed with cut-outs, sealed where the material needs it, with marine-grade trim.`,
+    ),
+    line(
+      "appliances",
+      "Appliance installation",
+      "Set and connect each appliance of the schedule. Cut-outs from each model's installation guide, verified " +
         "against the delivered unit before cutting; an insulated jacket where the guide asks for one.",
-    },
+    ),
   ];
+  if (plan.constraints.seatingArea) lines.push(line("seating", "Seating overhang", seatingLine(plan)));
   if (needsWater(plan)) {
-    const water = plan.utilities.water === "hot-cold" && hasSink(plan.appliances) ? "hot and cold water" : "cold water";
-    items.push({
-      trade: "Plumbing",
-      work: `Supply of ${water} to the island, the drain with its trap to an approved outlet, a shut-off and drain inside the house to winterise the line; connection of the sink and faucet.`,
-    });
+    const water = needsWaterHeater(plan) ? "hot and cold water" : "cold water";
+    const connect = [
+      ...(hasSink(plan.appliances) ? ["the sink and faucet"] : []),
+      ...(plan.appliances.some((a) => a.id === "ice-maker") ? ["the ice maker"] : []),
+      ...(needsWaterHeater(plan) ? ["a tankless point-of-use water heater for the hot supply"] : []),
+    ];
+    lines.push(
+      line(
+        "plumbing",
+        "Plumbing",
+        `Supply of ${water} to the island, the drain with its trap to an approved outlet, a shut-off and drain inside the house to winterise the line; connection of ${connect.join(", ")}.`,
+        attention("sink-drain") ? "sink-drain" : null,
+      ),
+    );
   }
-  items.push({
-    trade: "Electrical",
-    work:
-      `${circuitsText(plan.utilities.circuits)} from the panel, ` +
-      `${plan.utilities.outletsOutside} outlets outside and ${plan.utilities.outletsInside} inside the island, all GFCI protected, ` +
-      "weather-resistant receptacles with extra-duty in-use covers, underground wiring at the depths of the utilities section.",
-  });
+  lines.push(
+    line(
+      "electrical",
+      "Electrical",
+      `${electricalWork(plan).join(" ")} Underground wiring at the depths of the utilities section.`,
+      attention("dedicated-circuits") ? "dedicated-circuits" : null,
+    ),
+  );
   if (usesGas(plan)) {
-    items.push({
-      trade: "Gas supply",
-      work:
+    lines.push(
+      line(
+        "gas",
+        "Gas supply",
         `Gas piping from the stub-out at the island to each gas appliance by a licensed fitter, an accessible shut-off within ` +
-        `${GAS.shutoffWithinFt} ft of each appliance, a pressure test, and ${GAS.vents.count} island vents. The line from the meter is allowance A1.`,
-    });
+          `${GAS.shutoffWithinFt} ft of each appliance, a pressure test, and ${GAS.vents.count} island vents. The line from the meter is allowance A1.`,
+      ),
+    );
+  }
+  const hood = requiredHoodWidthIn(plan);
+  if (hood !== null) {
+    lines.push(
+      line(
+        "hood",
+        "Vent hood",
+        `Supply and install an outdoor-rated vent hood at least ${formatQuantity(hood)} in wide over the grill, ducted out of the roof, ` +
+          "with the clearances to combustible construction each cooking appliance's installation manual gives. It is not in the estimate: price it on its row.",
+        "cooking-under-roof",
+      ),
+    );
   }
   if (plan.pergola.enabled) {
-    items.push({
-      trade: "Covered structure",
-      work: "Supply and build the covered structure of section 9 on footings, anchored as its maker or engineer specifies, with its options.",
-    });
+    const extras = [
+      ...(gazebo(plan) && plan.pergola.hasHeaters ? ["heaters mounted with the clearance from combustibles their listing gives"] : []),
+      ...(attention("structure-permit") ? ["the structure permit and its inspections"] : []),
+    ];
+    lines.push(
+      line(
+        "structure",
+        "Covered structure",
+        "Supply and build the covered structure of section 9 on footings, anchored as its maker or engineer specifies, with its options" +
+          (extras.length > 0 ? `, ${extras.join(", and ")}.` : "."),
+        null,
+      ),
+    );
   }
   if (plan.lighting) {
-    items.push({
-      trade: "Lighting",
-      work: `LED lighting around the island in recessed conduit, low-voltage (${ELECTRICAL.lowVoltageMaxVolts} V or less) on a transformer plugged into a GFCI receptacle.`,
-    });
+    lines.push(
+      line(
+        "lighting",
+        "Lighting",
+        `LED lighting around the island in recessed conduit, low-voltage (${ELECTRICAL.lowVoltageMaxVolts} V or less) on a transformer plugged into a GFCI receptacle.`,
+      ),
+    );
   }
-  items.push({
-    trade: "Clean-up and haul-away",
-    work: "Protect the site, remove debris and packaging as the work goes, and leave the area broom clean.",
-  });
-  return items.map((item, i) => ({ code: `S${i + 1}`, ...item }));
+  lines.push(
+    line("cleanup", "Clean-up and haul-away", "Protect the site, remove debris and packaging as the work goes, and leave the area broom clean."),
+  );
+  // Every other finding that needs attention is a change to the plan: the bidder prices it as an alternate.
+  const answered = new Set<DesignCheckId | null>(lines.map((l) => l.check));
+  // The covered structure's item carries its permit and its heaters' clearances.
+  if (plan.pergola.enabled) answered.add("structure-permit").add("structure-heaters");
+  for (const c of checks) {
+    const id = c.id as DesignCheckId;
+    if (c.status !== "attention" || answered.has(id)) continue;
+    lines.push({ id: `alt.${id}`, trade: c.rule, text: c.action ?? c.figures, kind: "alternate", check: id });
+  }
+  return lines;
+}
+
+/** The work items of this plan, numbered S1, S2... in building order, as the scope table prints them. */
+export function scopeItems(plan: PlannerData): ScopeItem[] {
+  return scopeLines(plan)
+    .filter((l) => l.kind === "item")
+    .map((l, i) => ({ code: `S${i + 1}`, id: l.id, trade: l.trade, work: l.text }));
+}
+
+/** The alternates the design check asks for, as the SOW lists them; the bidder prices each as an add or a deduct. */
+export function alternates(plan: PlannerData, total?: number): ScopeLine[] {
+  return scopeLines(plan, total).filter((l) => l.kind === "alternate");
 }
 
 /** Work the total does not price, each bidder states a price for it. */

@@ -8,7 +8,7 @@ import { buildSow, type SowInput } from "./build";
 import { planChangeLine, planChanges } from "./changes";
 import { designChecks } from "./design-check";
 import type { SowBlock, SowDocument, SowTable } from "./model";
-import { bidReadiness, budgetAboveRange } from "./readiness";
+import { bidReadiness } from "./readiness";
 
 const owner = {
   firstName: "Ada",
@@ -94,18 +94,6 @@ describe("readiness for bidding", () => {
 });
 
 describe("an estimate above the owner's budget range", () => {
-  it("is found against the top of the range, and never for the open range", () => {
-    const plan = completePlan((p) => {
-      p.contractInfo.budgetRange = "60k-90k";
-    });
-    expect(budgetAboveRange(plan, 96_511)).toEqual({ label: "$60,000 - $90,000", maxUsd: 90_000 });
-    expect(budgetAboveRange(plan, 90_000)).toBeNull();
-    plan.contractInfo.budgetRange = "above-90k";
-    expect(budgetAboveRange(plan, 500_000)).toBeNull();
-    plan.contractInfo.budgetRange = "";
-    expect(budgetAboveRange(plan, 500_000)).toBeNull();
-  });
-
   it("is flagged on the cover and in the summary", () => {
     const plan = richSowPlan();
     plan.contractInfo.budgetRange = "under-10k";
@@ -125,7 +113,7 @@ describe("the bid form", () => {
   it("has a row for each part every bidder prices the same way", () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of [
-      "scope.foundation",
+      "scope.site",
       "scope.countertop",
       "scope.electrical",
       "appliance.grill",
@@ -229,5 +217,15 @@ describe("changes since the previous version", () => {
     expect(cover).toContain("Changes since version 1");
     expect(cover).toMatch(/Appliances: added Smoker/);
     expect(sectionText(buildSow(input(after)), "cover")).not.toContain("Changes since");
+  });
+});
+
+describe("the summary's circuits", () => {
+  it("say the number the scope provides when the design check raises the owner's choice", () => {
+    const plan = richSowPlan();
+    plan.utilities.circuits = "1";
+    if (!plan.appliances.some((a) => a.id === "fridge")) plan.appliances.push(createApplianceItem("fridge"));
+    const text = sectionText(buildSow(input(plan)), "summary");
+    expect(text).toMatch(/2 dedicated 120 V 20 A circuits \(the 1 dedicated 120 V 20 A circuit chosen raised by the design check\)/);
   });
 });

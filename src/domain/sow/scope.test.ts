@@ -1,0 +1,103 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { ApplianceId } from "../planner/catalogue";
+import { createApplianceItem } from "../planner/model";
+import type { PlannerData } from "../planner/schema";
+import { plannerDataArbitrary } from "../testing/arbitraries";
+import { completePlan } from "../testing/plans";
+import { propertyRuns } from "../testing/property-runs";
+import { designChecks } from "./design-check";
+import { alternates, requiredCircuits, scopeItems, scopeLines } from "./scope";
+
+const appliances = (...ids: ApplianceId[]) => ids.map((id) => createApplianceItem(id));
+
+function line(plan: PlannerData, id: string) {
+  const found = scopeLines(plan).find((l) => l.id === id);
+  if (!found) throw new Error(`no line ${id}`);
+  return found;
+}
+
+/** A gazebo over a grill with every option: heaters, fan, spotlights. */
+const gazebo = () =>
+  completePlan((p) => {
+    p.appliances = appliances("grill", "fridge", "sink");
+    p.dimensions.length = 160;
+    p.utilities = { ...p.utilities, circuits: "1", water: "hot-cold" };
+    p.pergola = { ...p.pergola, enabled: true, structureType: "gazebo-pavilion", hasHeaters: true, hasFan: true, spotlights: "4" };
+  });
+
+describe("scopeLines", () => {
+  it("puts the vent hood the design check asks for under a roof in the scope", () => {
+    const plan = gazebo();
+    const check = designChecks(plan).find((c) => c.id === "cooking-under-roof")!;
+    expect(check.status).toBe("attention");
+    const hood = line(plan, "item.hood");
+    expect(hood).toMatchObject({ kind: "item", trade: "Vent hood", check: "cooking-under-roof" });
+    expect(hood.text).toContain("at least 42 in wide over the grill");
+    expect(scopeItems(plan).some((s) => s.id === "item.hood")).toBe(true);
+  });
+
+  it("wires the heaters, fan, spotlights, hood and tankless water heater in Electrical", () => {
+    const text = line(gazebo(), "item.electrical").text;
+    expect(text).toContain("LED spotlights on 4 posts");
+    expect(text).toContain("heaters");
+    expect(text).toContain("ceiling fan");
+    expect(text).toContain("tankless point-of-use water heater");
+    expect(text).toContain("vent hood");
+  });
+
+  it("states the circuits the design check requires, never fewer", () => {
+    const plan = gazebo();
+    expect(designChecks(plan).find((c) => c.id === "dedicated-circuits")!.action).toContain("Choose 2 dedicated circuits");
+    expect(requiredCircuits(plan)).toBe(2);
+    const electrical = line(plan, "item.electrical");
+    expect(electrical.text).toMatch(/^2 dedicated 120 V 20 A circuits from the house panel \(the plan chose 1/);
+    expect(electrical.check).toBe("dedicated-circuits");
+  });
+
+  it("specifies the knee-space overhang when seating is chosen", () => {
+    const plan = completePlan((p) => {
+      p.dimensions.length = 160;
+      p.constraints = { ...p.constraints, seatingArea: true, seatCount: 3 };
+    });
+    expect(line(plan, "item.seating").text).toContain("overhang 15 in deep for knee space (NKBA guideline at a 36 in counter) along at least 72 in");
+    expect(scopeLines(completePlan()).some((l) => l.id === "item.seating")).toBe(false);
+  });
+
+  it("prices a finding no work item answers as an alternate, budget range included", () => {
+    const plan = completePlan((p) => {
+      p.dimensions = { ...p.dimensions, width: 22, length: 120 };
+      p.appliances = appliances("grill", "outdoor-oven");
+      p.contractInfo = { ...p.contractInfo, budgetRange: "60k-90k" };
+    });
+    const ids = alternates(plan, 96_511).map((a) => a.id);
+    expect(ids).toContain("alt.island-depth");
+    expect(ids).toContain("alt.budget-range");
+    expect(alternates(plan).map((a) => a.id)).not.toContain("alt.budget-range");
+  });
+
+  it("keeps every line's id when other lines come or go", () => {
+    const plain = scopeLines(completePlan());
+    const rich = scopeLines(gazebo());
+    for (const l of plain) {
+      const same = rich.find((r) => r.id === l.id);
+      expect(same?.trade).toBe(l.trade);
+    }
+    expect(new Set(rich.map((l) => l.id)).size).toBe(rich.length);
+  });
+
+  it("answers every finding that needs attention with a line, for any plan", () => {
+    fc.assert(
+      fc.property(plannerDataArbitrary, fc.integer({ min: 0, max: 200_000 }), (plan, total) => {
+        const lines = scopeLines(plan, total);
+        const answered = new Set(lines.map((l) => l.check));
+        if (plan.pergola.enabled) answered.add("structure-permit").add("structure-heaters");
+        for (const c of designChecks(plan, total)) {
+          if (c.status === "attention") expect(answered.has(c.id as never)).toBe(true);
+        }
+        expect(new Set(lines.map((l) => l.id)).size).toBe(lines.length);
+      }),
+      { numRuns: propertyRuns(100) },
+    );
+  });
+});
