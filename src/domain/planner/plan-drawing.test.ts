@@ -291,13 +291,21 @@ describe("planDrawing: what was chosen for the structure", () => {
   };
 
   it("draws a one-sided pergola against the house wall, posts only on its free side, the cook's aisle under it", () => {
-    const drawing = planDrawing(plan(attachedPergola));
+    const drawing = planDrawing(
+      plan((d) => {
+        attachedPergola(d);
+        threeAppliances(d);
+      }),
+    );
     const s = drawing.pergola!;
+    expect(drawing.positions.length).toBeGreaterThan(0);
     expect(s.wall).not.toBeNull();
     // the wall runs along the structure's back edge, behind the cook at the run's edge (y = 0)
     expect(s.wall!.ledger.start.y).toBe(s.rect.y);
     expect(s.wall!.line.start.y).toBe(s.rect.y);
     expect(s.wall!.label).toMatch(/House wall/);
+    // its label stands clear of the position dimensions, which start at the counter's end
+    for (const d of drawing.positions) expect(s.wall!.labelAt.x).toBeLessThan(Math.min(d.line.start.x, d.line.end.x));
     expect(s.rect.y).toBe(-COOK_AISLE_IN);
     // the counter's front edge is under the structure, the aisle between it and the wall
     expect(s.rect.y + s.rect.height).toBeGreaterThan(32);

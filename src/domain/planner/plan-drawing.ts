@@ -591,13 +591,15 @@ export function planDrawing(data: PlannerData): PlanDrawing {
     const bottom = rect.y + rect.height;
     let wall: PlanHouseWall | null = null;
     if (attached) {
-      const wallLabel = "House wall (ledger board)";
+      const wallLabel = "House wall";
+      // The label sits over the wall's left run-out, clear of the position dimensions that cross the aisle.
+      const runOut = Math.max(WALL_OVERRUN_IN, textWidth(wallLabel, textSize) + textSize);
       wall = {
-        line: { start: p(rect.x - WALL_OVERRUN_IN, rect.y), end: p(right + WALL_OVERRUN_IN, rect.y) },
+        line: { start: p(rect.x - runOut, rect.y), end: p(right + WALL_OVERRUN_IN, rect.y) },
         ledger: { start: p(rect.x, rect.y), end: p(right, rect.y) },
         label: wallLabel,
         // above the wall, on the house side
-        labelAt: p(cx, rect.y - textSize * 0.9),
+        labelAt: p(rect.x - runOut / 2, rect.y - textSize * 0.9),
       };
       points.push(wall.line.start, wall.line.end, ...labelCorners(wall.labelAt, wallLabel, textSize, 0));
     }
