@@ -313,6 +313,7 @@ describe("planDrawing: what was chosen for the structure", () => {
     expect(s.posts).toHaveLength(2);
     for (const post of s.posts) expect(post.y).toBe(s.rect.y + s.rect.height);
     expect(s.label).toContain("attached");
+    expect(drawing.summary).toContain('Pergola footprint 144" x 120", attached to the house wall.');
     expect(s.dimensions.map((d) => d.text)).toContain(`Aisle ${COOK_AISLE_IN}"`);
     expectEverythingInsideViewBox(drawing);
 

@@ -470,7 +470,7 @@ function summaryOf(data: PlannerData, geometry: Geometry, run: PlanRun): string 
       ? "No appliances placed."
       : `${count} ${count === 1 ? "appliance needs" : "appliances need"} ${formatInches(run.estimatedLengthIn)} of counter; current L${run.placement ? ` (${run.placement})` : ""} is ${formatInches(run.currentLengthIn)}.`;
   const structure = data.pergola.enabled
-    ? ` ${STRUCTURE_NAMES[data.pergola.structureType]} footprint ${formatInches(data.pergola.dimensions.length)} x ${formatInches(data.pergola.dimensions.width)}.`
+    ? ` ${STRUCTURE_NAMES[data.pergola.structureType]} footprint ${formatInches(data.pergola.dimensions.length)} x ${formatInches(data.pergola.dimensions.width)}${structureAttachment(data).attached ? ", attached to the house wall" : ""}.`
     : "";
   return `${SHAPE_NAMES[shape]} island, ${size}, ${formatInches(data.dimensions.height)} high. ${appliances}${structure}`;
 }

@@ -102,7 +102,7 @@ describe("buildSow: everything the owner chose is in the document", () => {
       ["appliancePlacement", "outer edges"],
       ["pergola.structureType", "Pergola"],
       ["pergola.type", "Custom built"],
-      ["pergola.oneSided", "one-sided"],
+      ["pergola.oneSided", "attached to the house wall (one-sided, on a ledger board)"],
       ["pergola.hasLouvers", "adjustable louvers"],
       ["pergola.spotlights", "4 posts"],
       ["pergola.dimensions", '180" x 132"'],
@@ -172,5 +172,9 @@ describe("buildSow: the drawing's legend and the appliance schedule place each a
     if (drawing?.kind !== "drawing") throw new Error("no drawing");
     expect(drawing.drawing.pergola?.wall).not.toBeNull();
     expect(drawing.legend.map((e) => e.text).join("\n")).toMatch(/attached to the house wall/);
+    // the structure section no longer calls an attached pergola free-standing
+    const structure = sectionText(doc, /structure/i);
+    expect(structure).toContain("attached to the house wall");
+    expect(structure).not.toContain("free-standing");
   });
 });

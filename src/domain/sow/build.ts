@@ -17,7 +17,7 @@ import {
   structureFootprintSqFt,
 } from "../planner/geometry";
 import { BUDGET_RANGES } from "../planner/limits";
-import { type PlanAppliance, planDrawing } from "../planner/plan-drawing";
+import { type PlanAppliance, planDrawing, structureAttachment } from "../planner/plan-drawing";
 import type { PlannerData } from "../planner/schema";
 import { appliancePrice } from "../planner/model";
 import { formatShapeName } from "../projects/projects";
@@ -461,8 +461,7 @@ function structureSection(plan: PlannerData): SowBlock[] {
   const s = plan.pergola;
   if (!s.enabled) return [p("No covered structure is part of this project.")];
   const options = [
-    s.embedded ? "embedded into the BBQ island" : "free-standing",
-    s.structureType === "pergola" && s.oneSided ? "one-sided (attached)" : null,
+    structureAttachment(plan).text,
     s.structureType === "pergola" && s.hasLouvers ? "adjustable louvers" : null,
     s.structureType === "gazebo-pavilion" && s.hasHeaters ? "heaters" : null,
     s.structureType === "gazebo-pavilion" && s.hasFan ? "fan" : null,
