@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInches, toIsoDate, toUtcIsoDate } from "./format";
+import { formatInches, plural, toIsoDate, toUtcIsoDate } from "./format";
 
 describe("toIsoDate", () => {
   it("writes the local calendar day, padded", () => {
@@ -18,5 +18,16 @@ describe("toUtcIsoDate", () => {
 describe("formatInches", () => {
   it("writes whole inches with the inch mark", () => {
     expect(formatInches(36)).toBe('36"');
+  });
+});
+
+describe("plural", () => {
+  it("writes one of a thing in the singular and any other count in the plural", () => {
+    expect(plural(1, "outlet")).toBe("1 outlet");
+    expect(plural(2, "outlet")).toBe("2 outlets");
+    expect(plural(0, "seat")).toBe("0 seats");
+    expect(plural(1, "year")).toBe("1 year");
+    expect(plural(2, "shelf", "shelves")).toBe("2 shelves");
+    expect(plural(1200, "foot", "feet")).toBe("1,200 feet");
   });
 });

@@ -62,3 +62,11 @@ export function formatLongDate(iso: string): string {
   if (!match || !month) return iso;
   return `${month} ${Number(match[3])}, ${match[1]}`;
 }
+
+/**
+ * A count with its noun in the right number: "1 outlet", "2 outlets", "0 seats". Irregular plurals are
+ * passed in: plural(2, "shelf", "shelves").
+ */
+export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${formatQuantity(count)} ${count === 1 ? singular : pluralForm}`;
+}

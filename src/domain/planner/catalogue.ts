@@ -254,3 +254,24 @@ export const SINK_TYPES: readonly { id: SinkType; label: string; note: string | 
   { id: "overmount", label: "Overmount", note: "not recommended" },
   { id: "farmhouse", label: "Farmhouse", note: null },
 ];
+
+/**
+ * Front-to-back depth of each appliance's cut-out or cavity, in inches: typical of built-in outdoor models in
+ * their makers' installation guides (docs/product/statement-of-work.md, design rules); the chosen model's
+ * guide governs. The plan drawing draws each appliance this deep from the counter's front edge, and the SOW's
+ * design check finds an island too shallow for its appliances with it.
+ */
+export const APPLIANCE_CUTOUT_DEPTH_IN: Record<ApplianceId, number> = {
+  grill: 21,
+  "outdoor-oven": 22,
+  "teppan-grill": 21,
+  "side-burner": 20,
+  "pizza-oven": 24,
+  smoker: 22,
+  fridge: 24,
+  "trash-drawer": 20,
+  "double-drawers": 20,
+  "triple-drawers": 20,
+  sink: 17,
+  "ice-maker": 24,
+};

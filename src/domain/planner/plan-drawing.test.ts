@@ -1,9 +1,18 @@
 import fc from "fast-check";
+import { APPLIANCE_CUTOUT_DEPTH_IN } from "./catalogue";
 import { describe, expect, it } from "vitest";
 import { countertopSqFt, currentLengthIn, perimeterIn } from "./geometry";
 import { layoutAppliances } from "./layout";
 import { APPLIANCE_GAP_IN, END_BUFFER_IN } from "./limits";
-import { type PlanDrawing, type PlanPoint, type PlanRect, planDrawing } from "./plan-drawing";
+import {
+  COOK_AISLE_IN,
+  everyDimension,
+  type PlanDrawing,
+  type PlanPoint,
+  type PlanRect,
+  planDrawing,
+  structureAttachment,
+} from "./plan-drawing";
 import type { PlannerData } from "./schema";
 import { createApplianceItem, createDefaultPlannerData } from "./model";
 import { plannerDataArbitrary } from "../testing/arbitraries";
@@ -39,7 +48,7 @@ function expectEverythingInsideViewBox(drawing: PlanDrawing) {
   const box = drawing.viewBox;
   for (const pt of drawing.outline) expect(pointIn(pt, box)).toBe(true);
   for (const a of drawing.appliances) expect(inside(a.rect, box)).toBe(true);
-  for (const d of drawing.dimensions) {
+  for (const d of everyDimension(drawing)) {
     expect(pointIn(d.line.start, box)).toBe(true);
     expect(pointIn(d.line.end, box)).toBe(true);
     expect(pointIn(d.labelAt, box)).toBe(true);
@@ -47,6 +56,11 @@ function expectEverythingInsideViewBox(drawing: PlanDrawing) {
   if (drawing.pergola) {
     expect(inside(drawing.pergola.rect, box)).toBe(true);
     expect(pointIn(drawing.pergola.labelAt, box)).toBe(true);
+    if (drawing.pergola.wall) {
+      expect(pointIn(drawing.pergola.wall.line.start, box)).toBe(true);
+      expect(pointIn(drawing.pergola.wall.line.end, box)).toBe(true);
+      expect(pointIn(drawing.pergola.wall.labelAt, box)).toBe(true);
+    }
   }
 }
 
@@ -265,6 +279,113 @@ describe("planDrawing: covered structure", () => {
 
     data.pergola.structureType = "gazebo-pavilion";
     expect(planDrawing(data).pergola!.label).toBe('Gazebo / pavilion 120" x 96"');
+  });
+});
+
+describe("planDrawing: what was chosen for the structure", () => {
+  const attachedPergola = (d: PlannerData) => {
+    d.pergola.enabled = true;
+    d.pergola.structureType = "pergola";
+    d.pergola.oneSided = true;
+    d.pergola.dimensions.length = 144;
+    d.pergola.dimensions.width = 120;
+  };
+
+  it("draws a one-sided pergola against the house wall, posts only on its free side, the cook's aisle under it", () => {
+    const drawing = planDrawing(
+      plan((d) => {
+        attachedPergola(d);
+        threeAppliances(d);
+      }),
+    );
+    const s = drawing.pergola!;
+    expect(drawing.positions.length).toBeGreaterThan(0);
+    expect(s.wall).not.toBeNull();
+    // the wall runs along the structure's back edge, behind the cook at the run's edge (y = 0)
+    expect(s.wall!.ledger.start.y).toBe(s.rect.y);
+    expect(s.wall!.line.start.y).toBe(s.rect.y);
+    expect(s.wall!.label).toMatch(/House wall/);
+    // its label stands clear of the position dimensions, which start at the counter's end
+    for (const d of drawing.positions) expect(s.wall!.labelAt.x).toBeLessThan(Math.min(d.line.start.x, d.line.end.x));
+    expect(s.rect.y).toBe(-COOK_AISLE_IN);
+    // the counter's front edge is under the structure, the aisle between it and the wall
+    expect(s.rect.y + s.rect.height).toBeGreaterThan(32);
+    // two posts, both on the free side, none on the wall
+    expect(s.posts).toHaveLength(2);
+    for (const post of s.posts) expect(post.y).toBe(s.rect.y + s.rect.height);
+    expect(s.label).toContain("attached");
+    expect(drawing.summary).toContain('Pergola footprint 144" x 120", attached to the house wall.');
+    expect(s.dimensions.map((d) => d.text)).toContain(`Aisle ${COOK_AISLE_IN}"`);
+    expectEverythingInsideViewBox(drawing);
+
+    const free = planDrawing(plan((d) => {
+        attachedPergola(d);
+        d.pergola.oneSided = false;
+      }));
+    expect(free.pergola!.wall).toBeNull();
+    expect(free.pergola!.posts).toHaveLength(4);
+  });
+
+  it("says how the structure stands, for the permit reason and the structure section", () => {
+    expect(structureAttachment(plan()).text).toBe("");
+    expect(structureAttachment(plan(attachedPergola))).toMatchObject({ attached: true, embedded: false });
+    expect(structureAttachment(plan(attachedPergola)).text).toMatch(/attached to the house wall/);
+    const gazebo = plan((d) => {
+      d.pergola.enabled = true;
+      d.pergola.structureType = "gazebo-pavilion";
+      d.pergola.oneSided = true;
+    });
+    // only a pergola can be one-sided
+    expect(structureAttachment(gazebo)).toMatchObject({ attached: false, text: "free-standing" });
+    expect(planDrawing(gazebo).pergola!.wall).toBeNull();
+  });
+
+  it("labels the dashed outline of a gazebo with its length and width", () => {
+    const drawing = planDrawing(
+      plan((d) => {
+        d.pergola.enabled = true;
+        d.pergola.structureType = "gazebo-pavilion";
+        d.pergola.dimensions.length = 150;
+        d.pergola.dimensions.width = 130;
+      }),
+    );
+    const texts = drawing.pergola!.dimensions.map((d) => d.text);
+    expect(texts).toEqual(['Structure length 150"', 'Structure width 130"']);
+    expect(everyDimension(drawing).map((d) => d.text)).toEqual(expect.arrayContaining(texts));
+    const [length] = drawing.pergola!.dimensions;
+    expect(length!.line.end.x - length!.line.start.x).toBe(150);
+    expectEverythingInsideViewBox(drawing);
+  });
+});
+
+describe("planDrawing: appliances as built", () => {
+  it("draws each appliance at its own depth from the front edge, not the island's full depth", () => {
+    const drawing = planDrawing(plan((d) => {
+        d.dimensions.width = 36;
+        threeAppliances(d);
+      }));
+    for (const a of drawing.appliances) {
+      expect(a.rect.y).toBe(2);
+      expect(a.rect.height).toBe(APPLIANCE_CUTOUT_DEPTH_IN[a.id]);
+      expect(a.depthIn).toBe(APPLIANCE_CUTOUT_DEPTH_IN[a.id]);
+    }
+    expect(drawing.appliances.find((a) => a.id === "sink")!.rect.height).toBeLessThan(drawing.appliances[0]!.rect.height);
+  });
+
+  it("dimensions where each appliance sits on the run", () => {
+    const drawing = planDrawing(plan((d) => {
+        d.dimensions.length = 125;
+        threeAppliances(d);
+      }));
+    expect(drawing.positions.map((d) => d.text)).toEqual(['1: 14"', `2: ${14 + 36 + 8}"`, `3: ${14 + 36 + 8 + 21 + 8}"`]);
+    drawing.positions.forEach((d, i) => {
+      expect(d.line.start.x).toBe(0);
+      expect(d.line.end.x).toBe(drawing.appliances[i]!.rect.x);
+      // stacked outside the length's own dimension, one row each
+      expect(d.line.start.y).toBeLessThan(drawing.dimensions[0]!.line.start.y);
+      if (i > 0) expect(d.line.start.y).toBeLessThan(drawing.positions[i - 1]!.line.start.y);
+    });
+    expectEverythingInsideViewBox(drawing);
   });
 });
 

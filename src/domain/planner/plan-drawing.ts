@@ -16,7 +16,7 @@
 // the ones after it move with it, keeping their gaps. Appliances that do not fit are marked and drawn in line
 // past the end of the run, clear of its dimension line, so the drawing shows what the "insufficient length"
 // warning means.
-import type { ApplianceId } from "./catalogue";
+import { APPLIANCE_CUTOUT_DEPTH_IN, type ApplianceId } from "./catalogue";
 import { formatInches } from "../common/format";
 import { currentLengthIn, effectiveShape, estimatedLengthIn, sections, uShapeArms } from "./geometry";
 import { layoutAppliances } from "./layout";
@@ -71,10 +71,14 @@ export interface PlanAppliance {
   id: ApplianceId;
   name: string;
   widthIn: number;
+  /** Front-to-back size drawn: the nominal cut-out depth, never more than the counter holds. */
+  depthIn: number;
   /** Inches from the start of the run to the appliance's first side. */
   runX: number;
   /** The section it sits on. */
   section: string;
+  /** Inches from the start of its section's edge of the run (the corner, on an L or a U) to its first side. */
+  legX: number;
   rect: PlanRect;
   center: PlanPoint;
   /** false when it lies past the end of the run: the island is too short for it. */
@@ -97,14 +101,31 @@ export interface PlanDimension {
   labelRotation: 0 | -90;
 }
 
+export interface PlanHouseWall {
+  /** The wall line, a little longer than the structure's side on it. */
+  line: PlanSegment;
+  /** The structure's side carried by a ledger board on the wall. */
+  ledger: PlanSegment;
+  label: string;
+  labelAt: PlanPoint;
+}
+
 export interface PlanStructure {
   structureType: StructureType;
   label: string;
   lengthIn: number;
   widthIn: number;
-  /** The footprint, centred on the island. */
+  /**
+   * The footprint: centred on the island when free-standing; when attached (a one-sided pergola) it hangs
+   * from the house wall behind the cook, who works at the run's edge with the aisle between.
+   */
   rect: PlanRect;
+  /** Free-standing: the four corners. Attached: only the corners on the free side; the wall carries the rest. */
   posts: PlanPoint[];
+  /** The house wall of an attached structure; null when free-standing. */
+  wall: PlanHouseWall | null;
+  /** The footprint's length and width, and for an attached one the aisle from the wall to the counter. */
+  dimensions: PlanDimension[];
   /** Centre of the label, below everything else so it never collides with a dimension. */
   labelAt: PlanPoint;
 }
@@ -117,6 +138,8 @@ export interface PlanDrawing {
   run: PlanRun;
   appliances: PlanAppliance[];
   dimensions: PlanDimension[];
+  /** Where each appliance sits: from the start of its section's edge of the run to its first side. */
+  positions: PlanDimension[];
   /** The pergola or gazebo footprint when a covered structure is planned. */
   pergola: PlanStructure | null;
   /** Everything above fits in it, labels included. */
@@ -127,8 +150,12 @@ export interface PlanDrawing {
   summary: string;
 }
 
-/** Space between an appliance and the counter's front and back edges. */
+/** Space between an appliance and the counter's front edge (the run's edge, where the cook stands). */
 const APPLIANCE_INSET_IN = 2;
+/** Clear floor for one cook between the counter's front edge and a wall behind (NKBA's working aisle). */
+export const COOK_AISLE_IN = 42;
+/** How far the drawn house wall runs past the structure on each side. */
+const WALL_OVERRUN_IN = 24;
 /** Clearance before appliances that do not fit, in text heights: past the dimension line and its label. */
 const OVERFLOW_GAP_EM = 3.5;
 /** Approximate width of a label character, in text heights. */
@@ -327,17 +354,19 @@ function placeAppliances(data: PlannerData, legs: Leg[], overflowGap: number): P
     const fits = x + item.width <= total;
     if (!fits && overflowShift === null) overflowShift = Math.max(0, total + overflowGap - x);
     const t = x - (legIndex >= 0 ? starts[legIndex]! : 0) + (fits ? 0 : (overflowShift ?? 0));
-    const rect = boxAround(
-      along(leg, t, APPLIANCE_INSET_IN),
-      along(leg, t + item.width, Math.max(APPLIANCE_INSET_IN, leg.depth - APPLIANCE_INSET_IN)),
-    );
+    // Drawn at its own depth from the front edge; a counter too shallow for it clips the drawing (the design
+    // check says so), so a fitting appliance never pokes out of its section.
+    const depth = Math.max(0, Math.min(APPLIANCE_CUTOUT_DEPTH_IN[item.id], leg.depth - 2 * APPLIANCE_INSET_IN));
+    const rect = boxAround(along(leg, t, APPLIANCE_INSET_IN), along(leg, t + item.width, APPLIANCE_INSET_IN + depth));
     return {
       number: index + 1,
       id: item.id,
       name: item.name,
       widthIn: item.width,
+      depthIn: tidy(depth),
       runX: tidy(x),
       section: leg.section,
+      legX: tidy(x - (legIndex >= 0 ? starts[legIndex]! : 0)),
       rect,
       center: p(rect.x + rect.width / 2, rect.y + rect.height / 2),
       fits,
@@ -360,8 +389,9 @@ function textWidth(text: string, textSize: number): number {
 function dimensionLine(
   [label, value, from, to, out]: Geometry["measures"][number],
   textSize: number,
+  offset = textSize * 1.6,
+  text = `${label} ${formatInches(value)}`,
 ): PlanDimension {
-  const offset = textSize * 1.6;
   const gap = textSize * 0.3;
   const overshoot = textSize * 0.3;
   const shifted = (pt: PlanPoint, d: number) => p(pt.x + out.x * d, pt.y + out.y * d);
@@ -370,7 +400,7 @@ function dimensionLine(
   return {
     label,
     valueIn: value,
-    text: `${label} ${formatInches(value)}`,
+    text,
     line,
     extensions: [
       { start: shifted(from, gap), end: shifted(from, offset + overshoot) },
@@ -422,9 +452,60 @@ function summaryOf(data: PlannerData, geometry: Geometry, run: PlanRun): string 
       ? "No appliances placed."
       : `${count} ${count === 1 ? "appliance needs" : "appliances need"} ${formatInches(run.estimatedLengthIn)} of counter; current L${run.placement ? ` (${run.placement})` : ""} is ${formatInches(run.currentLengthIn)}.`;
   const structure = data.pergola.enabled
-    ? ` ${STRUCTURE_NAMES[data.pergola.structureType]} footprint ${formatInches(data.pergola.dimensions.length)} x ${formatInches(data.pergola.dimensions.width)}.`
+    ? ` ${STRUCTURE_NAMES[data.pergola.structureType]} footprint ${formatInches(data.pergola.dimensions.length)} x ${formatInches(data.pergola.dimensions.width)}${structureAttachment(data).attached ? ", attached to the house wall" : ""}.`
     : "";
   return `${SHAPE_NAMES[shape]} island, ${size}, ${formatInches(data.dimensions.height)} high. ${appliances}${structure}`;
+}
+
+/**
+ * How the covered structure stands: attached to the house (a one-sided pergola hangs from a ledger on the
+ * wall and has posts only on its free side), embedded into the island, or free-standing. The drawing, the
+ * structure section and the permit reason all read it.
+ */
+export function structureAttachment(data: PlannerData): {
+  attached: boolean;
+  embedded: boolean;
+  /** "attached to the house wall (one-sided)", "embedded into the island", both, or "free-standing"; "" without a structure. */
+  text: string;
+} {
+  const s = data.pergola;
+  if (!s.enabled) return { attached: false, embedded: false, text: "" };
+  const attached = s.structureType === "pergola" && s.oneSided;
+  const parts = [
+    attached ? "attached to the house wall (one-sided, on a ledger board)" : null,
+    s.embedded ? "embedded into the island" : null,
+  ].filter((part): part is string => part !== null);
+  return { attached, embedded: s.embedded, text: parts.length > 0 ? parts.join(" and ") : "free-standing" };
+}
+
+/**
+ * One dimension per appliance on the run, stacked outside the section's own dimension: from the start of
+ * the section's edge of the run (the corner on an L or a U) to the appliance's first side.
+ */
+function positionDimensions(legs: Leg[], appliances: PlanAppliance[], textSize: number): PlanDimension[] {
+  const rows = new Map<string, number>();
+  const result: PlanDimension[] = [];
+  for (const a of appliances) {
+    const leg = legs.find((l) => l.section === a.section && l.length > 0);
+    if (!leg || !a.fits || a.legX < 0.5) continue;
+    const row = rows.get(leg.section) ?? 0;
+    rows.set(leg.section, row + 1);
+    const out = p(-leg.normal.x, -leg.normal.y);
+    result.push(
+      dimensionLine(
+        [`${a.number}`, a.legX, along(leg, 0, 0), along(leg, a.legX, 0), out],
+        textSize,
+        textSize * 1.6 * (row + 2),
+        `${a.number}: ${formatInches(a.legX)}`,
+      ),
+    );
+  }
+  return result;
+}
+
+/** Every dimension the drawing prints: the island's, the appliances' positions and the structure's. */
+export function everyDimension(drawing: PlanDrawing): PlanDimension[] {
+  return [...drawing.dimensions, ...drawing.positions, ...(drawing.pergola?.dimensions ?? [])];
 }
 
 /** The top view of the plan, to scale in inches, for the design preview and the SOW. */
@@ -446,6 +527,7 @@ export function planDrawing(data: PlannerData): PlanDrawing {
   const appliances = placeAppliances(data, geometry.legs, textSize * OVERFLOW_GAP_EM);
 
   const dimensions = geometry.measures.map((m) => dimensionLine(m, textSize));
+  const positions = positionDimensions(geometry.legs, appliances, textSize);
   const current = currentLengthIn(data);
   const estimated = estimatedLengthIn(data.appliances);
   const run: PlanRun = {
@@ -458,29 +540,94 @@ export function planDrawing(data: PlannerData): PlanDrawing {
     fits: current >= estimated,
   };
 
+  const dimensionPoints = (d: PlanDimension): PlanPoint[] => [
+    d.line.start,
+    d.line.end,
+    ...d.extensions.flatMap((e) => [e.start, e.end]),
+    ...labelCorners(d.labelAt, d.text, textSize, d.labelRotation),
+  ];
   const points: PlanPoint[] = [
     ...geometry.outline,
     ...appliances.flatMap((a) => rectCorners(a.rect)),
-    ...dimensions.flatMap((d) => [
-      d.line.start,
-      d.line.end,
-      ...d.extensions.flatMap((e) => [e.start, e.end]),
-      ...labelCorners(d.labelAt, d.text, textSize, d.labelRotation),
-    ]),
+    ...dimensions.flatMap(dimensionPoints),
+    ...positions.flatMap(dimensionPoints),
   ];
 
   let pergola: PlanStructure | null = null;
   if (structureSize) {
+    const attached = structureAttachment(data).attached;
     const cx = (island.minX + island.maxX) / 2;
     const cy = (island.minY + island.maxY) / 2;
+    // Attached: the wall is behind the cook, who stands at the run's edge along the top of the drawing
+    // (the base's outer edge); with the appliances inside an L or a U the cook works within it and the
+    // base's back goes against the wall.
+    const wallY = island.minY - (geometry.placement === "inside" ? 0 : Math.min(COOK_AISLE_IN, structureSize.width));
     const rect = rectOf(
       cx - structureSize.length / 2,
-      cy - structureSize.width / 2,
+      attached ? wallY : cy - structureSize.width / 2,
       structureSize.length,
       structureSize.width,
     );
-    const label = `${STRUCTURE_NAMES[data.pergola.structureType]} ${formatInches(structureSize.length)} x ${formatInches(structureSize.width)}`;
-    const below = Math.max(extentOf(points).maxY, rect.y + rect.height);
+    const label = `${STRUCTURE_NAMES[data.pergola.structureType]} ${formatInches(structureSize.length)} x ${formatInches(structureSize.width)}${attached ? ", attached" : ""}`;
+    const right = rect.x + rect.width;
+    const bottom = rect.y + rect.height;
+    let wall: PlanHouseWall | null = null;
+    if (attached) {
+      const wallLabel = "House wall";
+      // The label sits over the wall's left run-out, clear of the position dimensions that cross the aisle.
+      const runOut = Math.max(WALL_OVERRUN_IN, textWidth(wallLabel, textSize) + textSize);
+      wall = {
+        line: { start: p(rect.x - runOut, rect.y), end: p(right + WALL_OVERRUN_IN, rect.y) },
+        ledger: { start: p(rect.x, rect.y), end: p(right, rect.y) },
+        label: wallLabel,
+        // above the wall, on the house side
+        labelAt: p(rect.x - runOut / 2, rect.y - textSize * 0.9),
+      };
+      points.push(wall.line.start, wall.line.end, ...labelCorners(wall.labelAt, wallLabel, textSize, 0));
+    }
+    // The structure's own dimensions go outside everything drawn so far, so they never cross another label.
+    const drawn = extentOf([...points, ...rectCorners(rect)]);
+    const structureDimensions: PlanDimension[] = [];
+    const name = data.pergola.structureType === "pergola" ? "Pergola" : "Structure";
+    if (attached) {
+      // the wall is on top: the length goes on the free side, below
+      structureDimensions.push(
+        dimensionLine(
+          [`${name} length`, structureSize.length, p(rect.x, bottom), p(right, bottom), DOWN],
+          textSize,
+          drawn.maxY - bottom + textSize * 1.6,
+        ),
+      );
+    } else {
+      structureDimensions.push(
+        dimensionLine(
+          [`${name} length`, structureSize.length, p(rect.x, rect.y), p(right, rect.y), UP],
+          textSize,
+          rect.y - drawn.minY + textSize * 1.6,
+        ),
+      );
+    }
+    structureDimensions.push(
+      dimensionLine(
+        [`${name} width`, structureSize.width, p(right, rect.y), p(right, bottom), RIGHT],
+        textSize,
+        drawn.maxX - right + textSize * 1.6,
+      ),
+    );
+    if (attached && geometry.placement !== "inside" && island.minY > rect.y) {
+      // the cook's aisle, from the wall to the counter's front edge, beside the island
+      const x = island.minX;
+      structureDimensions.push(
+        dimensionLine(
+          ["Aisle", island.minY - rect.y, p(x, rect.y), p(x, island.minY), LEFT],
+          textSize,
+          x - drawn.minX + textSize * 1.6,
+          `Aisle ${formatInches(island.minY - rect.y)}`,
+        ),
+      );
+    }
+    points.push(...structureDimensions.flatMap(dimensionPoints));
+    const below = Math.max(extentOf(points).maxY, bottom);
     const labelAt = p(cx, below + textSize * 1.2);
     pergola = {
       structureType: data.pergola.structureType,
@@ -488,12 +635,11 @@ export function planDrawing(data: PlannerData): PlanDrawing {
       lengthIn: structureSize.length,
       widthIn: structureSize.width,
       rect,
-      posts: [
-        p(rect.x, rect.y),
-        p(rect.x + rect.width, rect.y),
-        p(rect.x + rect.width, rect.y + rect.height),
-        p(rect.x, rect.y + rect.height),
-      ],
+      posts: attached
+        ? [p(right, bottom), p(rect.x, bottom)]
+        : [p(rect.x, rect.y), p(right, rect.y), p(right, bottom), p(rect.x, bottom)],
+      wall,
+      dimensions: structureDimensions,
       labelAt,
     };
     points.push(...rectCorners(rect), ...labelCorners(labelAt, label, textSize, 0));
@@ -508,6 +654,7 @@ export function planDrawing(data: PlannerData): PlanDrawing {
     run,
     appliances,
     dimensions,
+    positions,
     pergola,
     viewBox: rectOf(
       all.minX - margin,

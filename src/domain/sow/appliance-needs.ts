@@ -13,29 +13,23 @@ export interface ApplianceNeeds {
   receptacle: boolean;
   water: boolean;
   drain: boolean;
-  /**
-   * Front-to-back depth of the cut-out or cavity, in inches: typical of built-in outdoor models in their
-   * makers' installation guides (docs/product/statement-of-work.md, design rules). The chosen model's guide
-   * governs; the design check uses these to find an island too shallow for its appliances.
-   */
-  cutoutDepthIn: number;
 }
 
-const none: ApplianceNeeds = { gas: false, dedicatedCircuit: false, receptacle: false, water: false, drain: false, cutoutDepthIn: 20 };
+const none: ApplianceNeeds = { gas: false, dedicatedCircuit: false, receptacle: false, water: false, drain: false };
 
 export const APPLIANCE_NEEDS: Record<ApplianceId, ApplianceNeeds> = {
-  grill: { ...none, gas: true, receptacle: true, cutoutDepthIn: 21 },
-  "outdoor-oven": { ...none, gas: true, receptacle: true, cutoutDepthIn: 22 },
-  "teppan-grill": { ...none, gas: true, receptacle: true, cutoutDepthIn: 21 },
-  "side-burner": { ...none, gas: true, cutoutDepthIn: 20 },
-  "pizza-oven": { ...none, gas: true, receptacle: true, cutoutDepthIn: 24 },
-  smoker: { ...none, gas: true, receptacle: true, cutoutDepthIn: 22 },
-  fridge: { ...none, dedicatedCircuit: true, cutoutDepthIn: 24 },
+  grill: { ...none, gas: true, receptacle: true },
+  "outdoor-oven": { ...none, gas: true, receptacle: true },
+  "teppan-grill": { ...none, gas: true, receptacle: true },
+  "side-burner": { ...none, gas: true },
+  "pizza-oven": { ...none, gas: true, receptacle: true },
+  smoker: { ...none, gas: true, receptacle: true },
+  fridge: { ...none, dedicatedCircuit: true },
   "trash-drawer": none,
   "double-drawers": none,
   "triple-drawers": none,
-  sink: { ...none, water: true, drain: true, cutoutDepthIn: 17 },
-  "ice-maker": { ...none, dedicatedCircuit: true, water: true, drain: true, cutoutDepthIn: 24 },
+  sink: { ...none, water: true, drain: true },
+  "ice-maker": { ...none, dedicatedCircuit: true, water: true, drain: true },
 };
 
 /** Appliances that burn gas: the SOW's gas section and the island-ventilation rule apply when one is chosen. */

@@ -5,7 +5,7 @@ import type { BudgetResult } from "../budget/budget";
 import { BREAKDOWN_KEYS, BREAKDOWN_LABELS } from "../budget/budget";
 import { findCatalogueAppliance, findCountertopMaterial, findSideMaterial } from "../planner/catalogue";
 import { type ServiceTier, tierName } from "../commerce/tiers";
-import { formatInches, formatLongDate, formatQuantity, formatUsd } from "../common/format";
+import { formatInches, formatLongDate, formatQuantity, formatUsd, plural } from "../common/format";
 import {
   applianceWidthIn,
   countertopSqFt,
@@ -17,14 +17,14 @@ import {
   structureFootprintSqFt,
 } from "../planner/geometry";
 import { BUDGET_RANGES } from "../planner/limits";
-import { planDrawing } from "../planner/plan-drawing";
+import { type PlanAppliance, planDrawing, structureAttachment } from "../planner/plan-drawing";
 import type { PlannerData } from "../planner/schema";
 import { appliancePrice } from "../planner/model";
 import { formatShapeName } from "../projects/projects";
 import { CONTRACTOR_MARKUP_PERCENT, RATES } from "../budget/rates";
 import { hasSink, sinkType } from "../planner/selection";
 import { describeNeeds } from "./appliance-needs";
-import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, STRUCTURE_PERMIT_RULE } from "./code-figures";
+import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, LAYOUT, STRUCTURE_PERMIT_RULE } from "./code-figures";
 import { depositText, FINAL_PAYMENT_PERCENT, insuranceTable, paymentTable, stateTermsBlocks } from "./contract-terms";
 import { stateTerms } from "./state-terms";
 import { type BidRow, type BidSectionId, BID_SECTIONS, bidFormRows } from "./bid-form";
@@ -252,7 +252,7 @@ function summary(input: SowInput): SowBlock[] {
     circuits > Number(u.circuits)
       ? `${circuitsText(circuits)} (the ${circuitsText(u.circuits)} chosen raised by the design check)`
       : circuitsText(u.circuits),
-    `${u.outletsOutside} outlets outside, ${u.outletsInside} inside`,
+    `${plural(Number(u.outletsOutside), "outlet")} outside, ${u.outletsInside} inside`,
     hasSink(plan.appliances) ? (u.water === "hot-cold" ? "hot and cold water" : "cold water") : "no water",
     usesGas(plan) ? "gas" : "no gas",
   ].join("; ");
@@ -283,16 +283,35 @@ function summary(input: SowInput): SowBlock[] {
   ];
 }
 
+/** Where an appliance sits, as its position dimension on the drawing reads. */
+function positionText(a: PlanAppliance, legs: number): string {
+  const edge = legs > 1 ? `the start of ${a.section}'s edge of the run` : "the start of the run";
+  return `its first side ${formatInches(a.legX)} from ${edge}`;
+}
+
 // 4
 function drawingSection(input: SowInput): SowBlock[] {
   const drawing = planDrawing(input.project.plan);
   const scale = drawingScale(drawing);
   const legend = drawing.appliances.map((a) => ({
     mark: String(a.number),
-    text: `${a.name}, ${formatInches(a.widthIn)} wide${a.fits ? "" : " (does not fit the run as drawn)"}`,
+    text: `${a.name}, ${formatInches(a.widthIn)} wide, drawn ${formatInches(a.depthIn)} deep; ${a.fits ? positionText(a, drawing.run.legs.length) : "does not fit the run as drawn"}`,
   }));
-  legend.push({ mark: "Run", text: "The counter run the appliances follow, with its end buffers and gaps" });
-  if (drawing.pergola) legend.push({ mark: "Dashed", text: `${drawing.pergola.label} footprint and posts` });
+  legend.push({
+    mark: "Run",
+    text: "The counter run the appliances follow, with its end buffers and gaps; the cook works at this edge",
+  });
+  if (drawing.positions.length > 0) {
+    legend.push({ mark: "1: 14\"", text: "Position dimension: from the start of the section's edge of the run to the appliance's first side" });
+  }
+  if (drawing.pergola) {
+    legend.push({
+      mark: "Dashed",
+      text: drawing.pergola.wall
+        ? `${drawing.pergola.label} footprint, attached to the house wall (solid line) on a ledger board, posts on the free side`
+        : `${drawing.pergola.label} footprint and posts`,
+    });
+  }
   return [
     {
       kind: "drawing",
@@ -334,6 +353,7 @@ function applianceSchedule(plan: PlannerData): SowBlock[] {
       { header: "No.", align: "left", weight: 0.5 },
       { header: "Appliance", align: "left", weight: 2 },
       { header: "Width", align: "right", weight: 0.9 },
+      { header: "Position", align: "left", weight: 1.2 },
       { header: "Cut-out width", align: "left", weight: 1.6 },
       { header: "Budget price", align: "right", weight: 1.1 },
       { header: "Needs", align: "left", weight: 2.2 },
@@ -342,11 +362,18 @@ function applianceSchedule(plan: PlannerData): SowBlock[] {
       const width = applianceWidthIn(item);
       const name = item.name ?? findCatalogueAppliance(item.id)?.name ?? item.id;
       const sink = item.id === "sink" ? sinkType(plan.appliances) : null;
+      const placed = drawing.appliances[i];
+      const position = !placed
+        ? "-"
+        : !placed.fits
+          ? "Does not fit"
+          : `${drawing.run.legs.length > 1 ? `${placed.section} ` : ""}${formatInches(placed.legX)} from start`;
       return {
         cells: [
-          String(drawing.appliances[i]?.number ?? i + 1),
+          String(placed?.number ?? i + 1),
           sink ? `${name} (${sink})` : name,
           formatInches(width),
+          position,
           `Nominal ${formatInches(width)}; from the model's guide`,
           formatUsd(appliancePrice(item)),
           describeNeeds(item.id),
@@ -405,6 +432,36 @@ function finishes(plan: PlannerData): SowBlock[] {
       fillIn: false,
     },
     p("Include marine-grade trim, and stainless steel framing for refrigerator cavities.", "note"),
+    sub("Counter and seating as chosen"),
+    keyValues(counterChoices(plan)),
+  ];
+}
+
+/** The owner's choices about the counter that no table above carries: heights, seating, lighting, placement. */
+function counterChoices(plan: PlannerData): Array<[string, string]> {
+  const c = plan.constraints;
+  const h = plan.dimensions.height;
+  const levels = Number(c.heightCount);
+  const heights = c.varyingHeights
+    ? `Varying heights: ${plural(levels, "level")}, the main counter at ${formatInches(h)}; the height of the other ${levels === 2 ? "level" : "levels"} (for example a raised bar at ${LAYOUT.kneeSpaceHeightsIn.at42}") and the sections ${levels === 2 ? "it covers" : "they cover"} are fixed with the owner before framing`
+    : `One height throughout: ${formatInches(h)}`;
+  const knee = Math.abs(h - LAYOUT.kneeSpaceHeightsIn.at36) <= Math.abs(h - LAYOUT.kneeSpaceHeightsIn.at42)
+    ? LAYOUT.kneeSpaceIn.at36
+    : LAYOUT.kneeSpaceIn.at42;
+  const seating = c.seatingArea
+    ? `${plural(c.seatCount, "seat")} at the counter: ${formatInches(c.seatCount * LAYOUT.seatWidthIn)} of free counter (${LAYOUT.seatWidthIn}" per seat) with a knee-space overhang of at least ${knee}" (see the design check)`
+    : "No seating area";
+  const placement =
+    effectiveShape(plan) === "rectangular"
+      ? "Along the counter's front edge"
+      : plan.appliancePlacement === "inside"
+        ? "On the inner edges of the island (the cook works inside it)"
+        : "On the outer edges of the island (the cook works outside it)";
+  return [
+    ["Counter height", heights],
+    ["Seating", seating],
+    ["Appliance placement", placement],
+    ["Island lighting", plan.lighting ? "LED lighting, low-voltage (utilities, section 8)" : "None"],
   ];
 }
 
@@ -459,8 +516,7 @@ function structureSection(plan: PlannerData): SowBlock[] {
   const s = plan.pergola;
   if (!s.enabled) return [p("No covered structure is part of this project.")];
   const options = [
-    s.embedded ? "embedded into the BBQ island" : "free-standing",
-    s.structureType === "pergola" && s.oneSided ? "one-sided (attached)" : null,
+    structureAttachment(plan).text,
     s.structureType === "pergola" && s.hasLouvers ? "adjustable louvers" : null,
     s.structureType === "gazebo-pavilion" && s.hasHeaters ? "heaters" : null,
     s.structureType === "gazebo-pavilion" && s.hasFan ? "fan" : null,
@@ -574,6 +630,11 @@ function permits(plan: PlannerData): SowBlock[] {
         ]
       : []),
     ...(plan.pergola.enabled ? [`Structure permit: ${STRUCTURE_PERMIT_RULE}.`] : []),
+    ...(structureAttachment(plan).attached
+      ? [
+          `The ${structureName(plan).toLowerCase()} is ${structureAttachment(plan).text}: attached to the house, it needs a building permit whatever its area, with the ledger's fastening to the house framing and its flashing inspected.`,
+        ]
+      : []),
   ];
   return [
     p(`Permits: ${needed.join(", ")}. The contractor pulls them and pays their fees from the permits line of the budget.`),

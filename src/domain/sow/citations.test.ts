@@ -48,3 +48,14 @@ describe("citations", () => {
     expect(LAYOUT.aisleIn.oneCook).toBe(42);
   });
 });
+
+describe("an attached pergola's permit", () => {
+  it("gives the attachment as a reason for the structure permit, and a free-standing one does not", () => {
+    const attached = richSowPlan();
+    attached.pergola = { ...attached.pergola, enabled: true, structureType: "pergola", oneSided: true, embedded: false };
+    expect(sowText(sowFor("CA", attached), "permits")).toContain("attached to the house wall (one-sided, on a ledger board): attached to the house, it needs a building permit");
+    const free = richSowPlan();
+    free.pergola = { ...free.pergola, enabled: true, structureType: "pergola", oneSided: false, embedded: false };
+    expect(sowText(sowFor("CA", free), "permits")).not.toContain("attached to the house");
+  });
+});

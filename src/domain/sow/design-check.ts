@@ -24,7 +24,7 @@
 //   plumbing only with a sink, so the plan needs attention there.
 // - Requirements the contractor builds to (GFCI, WR receptacles, island vents, the sink's drain) read "meets":
 //   the plan asks for nothing that prevents them, and the figures state what is required.
-import { findCatalogueAppliance } from "../planner/catalogue";
+import { APPLIANCE_CUTOUT_DEPTH_IN, findCatalogueAppliance } from "../planner/catalogue";
 import { formatQuantity, formatUsd } from "../common/format";
 import {
   applianceWidthIn,
@@ -467,7 +467,7 @@ function islandDepthCheck(plan: PlannerData): SowCheckItem {
   const margin = LAYOUT.cutoutMarginIn;
   const placed = appliancesOnRun(plan).map((a) => {
     const depth = depths.get(a.section) ?? plan.dimensions.width;
-    const cutout = APPLIANCE_NEEDS[a.id].cutoutDepthIn;
+    const cutout = APPLIANCE_CUTOUT_DEPTH_IN[a.id];
     return { name: a.name, section: a.section, depth, cutout, needs: cutout + margin };
   });
   const short = placed.filter((a) => a.needs > a.depth);

@@ -3,7 +3,7 @@
 // Every design check finding that needs attention is answered by a line: a work item that does what it asks
 // (the vent hood, the circuits it requires, the overhang for seats) or a priced alternate.
 import { findCountertopMaterial, findSideMaterial } from "../planner/catalogue";
-import { formatInches, formatQuantity } from "../common/format";
+import { formatInches, formatQuantity, plural } from "../common/format";
 import { applianceWidthIn, countertopSqFt, sideSqFt } from "../planner/geometry";
 import type { PlannerData } from "../planner/schema";
 import { hasSink } from "../planner/selection";
@@ -95,7 +95,7 @@ export function electricalWork(plan: PlannerData): string[] {
   return [
     `${circuitsText(required)} from the house panel` +
       (required > chosen ? ` (the plan chose ${chosen}; the design check asks for ${required} so the refrigerator or ice maker has a circuit of its own).` : "."),
-    `${plan.utilities.outletsOutside} outlets outside and ${plan.utilities.outletsInside} inside the island, all GFCI protected, weather-resistant receptacles with extra-duty in-use covers.`,
+    `${plural(Number(plan.utilities.outletsOutside), "outlet")} outside and ${plan.utilities.outletsInside} inside the island, all GFCI protected, weather-resistant receptacles with extra-duty in-use covers.`,
     ...(needsWaterHeater(plan)
       ? ["Power for the tankless point-of-use water heater of the sink, on the circuit its manual specifies."]
       : []),

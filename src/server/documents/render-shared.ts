@@ -2,7 +2,7 @@
 // the page geometry and the plan figure as a list of primitives in plan inches. Each renderer only paints
 // these primitives in its own medium, so the printed drawing, its scale bar and its labels sit in the
 // same places whichever file a contractor prints.
-import type { PlanPoint, PlanRect } from "../../domain/planner/plan-drawing";
+import { everyDimension, type PlanPoint, type PlanRect } from "../../domain/planner/plan-drawing";
 import {
   SOW_CHECK_STATUS_LABELS,
   SOW_PAGE,
@@ -224,12 +224,22 @@ export function figureLayout(block: SowDrawing): FigureLayout {
 
   // The structure is overhead: dashed over the island, as drafters draw what is above the cut.
   if (drawing.pergola) {
-    const { rect, posts, label, labelAt } = drawing.pergola;
+    const { rect, posts, label, labelAt, wall } = drawing.pergola;
     primitives.push({
       kind: "rect",
       rect,
       paint: { stroke: PALETTE.structure, strokeWidthPt: STROKE_PT.structure, dashPt: [5, 3] },
     });
+    // An attached structure's house wall: a heavy solid line, the ledger on it.
+    if (wall) {
+      primitives.push({
+        kind: "line",
+        from: wall.line.start,
+        to: wall.line.end,
+        paint: { stroke: PALETTE.ink, strokeWidthPt: STROKE_PT.outline * 2 },
+      });
+      text(wall.label, wall.labelAt, FIGURE_TYPE_PT.structure, { colour: PALETTE.ink, halo: true });
+    }
     for (const post of posts) {
       primitives.push({
         kind: "rect",
@@ -254,7 +264,7 @@ export function figureLayout(block: SowDrawing): FigureLayout {
   }
 
   const tick = (TICK_PT / 2) * pt;
-  for (const dimension of drawing.dimensions) {
+  for (const dimension of everyDimension(drawing)) {
     const paint: Paint = { stroke: PALETTE.muted, strokeWidthPt: STROKE_PT.dimension };
     for (const segment of [dimension.line, ...dimension.extensions]) {
       primitives.push({ kind: "line", from: segment.start, to: segment.end, paint });

@@ -1,6 +1,7 @@
 // Every string a reader sees in a Statement of Work, walked from the model: both renderings must print each
 // of them, so a test can hold the PDF and the HTML to the same facts without knowing their layouts.
 import type { SowBlock, SowDocument } from "../../domain/sow/model";
+import { everyDimension } from "../../domain/planner/plan-drawing";
 import { checkStatusLabel, disclaimerBlockNeeded, sectionHeading } from "./render-shared";
 
 function blockFacts(block: SowBlock): string[] {
@@ -31,7 +32,8 @@ function blockFacts(block: SowBlock): string[] {
       return [
         block.scale.label,
         ...block.scaleBar.ticks.map((tick) => tick.label),
-        ...drawing.dimensions.map((dimension) => dimension.text),
+        ...everyDimension(drawing).map((dimension) => dimension.text),
+        drawing.pergola?.wall?.label ?? "",
         ...drawing.appliances.map((appliance) => String(appliance.number)),
         drawing.pergola?.label ?? "",
         ...block.legend.flatMap((entry) => [entry.mark, entry.text]),

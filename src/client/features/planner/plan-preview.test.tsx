@@ -67,4 +67,19 @@ describe("plan preview", () => {
     expect(screen.getByText('Pergola 120" x 96"')).toBeTruthy();
     expect(screen.getByText("Covered structure")).toBeTruthy();
   });
+
+  it("draws what was chosen: an attached pergola's house wall, its dimensions and each appliance's position", () => {
+    const data = plan((d) => {
+      d.dimensions.length = 125;
+      d.appliances = [createApplianceItem("grill"), createApplianceItem("sink")];
+      d.pergola.enabled = true;
+      d.pergola.structureType = "pergola";
+      d.pergola.oneSided = true;
+    });
+    render(<PlanPreview data={data} />);
+    const svg = within(screen.getByRole("img") as unknown as HTMLElement);
+    for (const label of ["House wall", 'Pergola length 120"', 'Pergola width 96"', "Aisle 42\"", '1: 24"', '2: 72"']) {
+      expect(svg.getByText(label)).toBeTruthy();
+    }
+  });
 });

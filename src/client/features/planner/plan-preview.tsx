@@ -1,7 +1,7 @@
 import { useId, useMemo } from "react";
 import { formatInches } from "../../../domain/common/format";
 import type { PlannerData } from "../../../domain/planner/schema";
-import { type PlanDrawing, type PlanPoint, planDrawing } from "../../../domain/planner/plan-drawing";
+import { everyDimension, type PlanDrawing, type PlanPoint, planDrawing } from "../../../domain/planner/plan-drawing";
 import { cn } from "../../components/ui/cn";
 
 /** Thin strokes stay a pixel or two wide whatever the island's size, because the view box is in inches. */
@@ -40,6 +40,30 @@ function PlanSvg({ drawing, className }: { drawing: PlanDrawing; className?: str
             strokeDasharray="6 4"
             {...HAIRLINE}
           />
+          {drawing.pergola.wall ? (
+            <g>
+              <line
+                x1={drawing.pergola.wall.line.start.x}
+                y1={drawing.pergola.wall.line.start.y}
+                x2={drawing.pergola.wall.line.end.x}
+                y2={drawing.pergola.wall.line.end.y}
+                className="stroke-stone-900"
+                strokeWidth={4}
+                {...HAIRLINE}
+              />
+              <text
+                x={drawing.pergola.wall.labelAt.x}
+                y={drawing.pergola.wall.labelAt.y}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fontSize={textSize}
+                className="fill-stone-900"
+                fontWeight={600}
+              >
+                {drawing.pergola.wall.label}
+              </text>
+            </g>
+          ) : null}
           {drawing.pergola.posts.map((post, i) => (
             <rect key={i} x={post.x - 3} y={post.y - 3} width={6} height={6} className="fill-sky-800" />
           ))}
@@ -98,8 +122,8 @@ function PlanSvg({ drawing, className }: { drawing: PlanDrawing; className?: str
         </g>
       ))}
 
-      {drawing.dimensions.map((d) => (
-        <g key={d.label}>
+      {everyDimension(drawing).map((d, i) => (
+        <g key={`${i}-${d.label}`}>
           <path
             d={[d.line, ...d.extensions].map((s) => `M${s.start.x} ${s.start.y}L${s.end.x} ${s.end.y}`).join("")}
             className="stroke-stone-500"
