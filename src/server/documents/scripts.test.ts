@@ -89,3 +89,26 @@ describe("a Statement of Work in Greek, Hebrew, Arabic, Chinese and emoji", () =
     for (const fact of sowFacts(doc)) expect(text, fact).toContain(normaliseText(fact));
   });
 });
+
+describe("the HTML of user-entered text", () => {
+  const html = renderSowHtml(sampleScriptsSowDocument());
+
+  it("sets each user-entered string in its own direction, isolated from the text around it", () => {
+    expect(html).toContain(`<dd dir="auto">${SCRIPTS.address}</dd>`);
+    expect(html).toContain(`<p class="name" dir="auto">${SCRIPTS.owner}</p>`);
+    expect(html).toMatch(/<td( class="[^"]*")? dir="auto">/);
+    expect(html).toMatch(/<p( class="[^"]*")? dir="auto">/);
+    expect(html).toMatch(/<h2 id="[^"]+"><span class="num">\d+\.<\/span> <bdi>/);
+    expect(html).toContain('<p class="running" dir="auto">');
+  });
+
+  it("wraps a long unbroken string anywhere rather than let it run past the page", () => {
+    expect(html).toMatch(/body \{[^}]*overflow-wrap: anywhere;/);
+  });
+
+  it("sets a numbered legend badge on the first line of its label, not in the middle of a label of two lines", () => {
+    const rule = /\.mark\.number \{[^}]*\}/.exec(html)?.[0] ?? "";
+    expect(rule).toContain("align-self: flex-start");
+    expect(rule).not.toContain("align-self: center");
+  });
+});
