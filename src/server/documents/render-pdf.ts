@@ -672,13 +672,18 @@ function drawSignatures(layout: PdfLayout, block: SowSignatures): void {
 // Keeping headings with what follows them
 
 /** The height of the first unit of a block: what a heading above it must not be separated from. */
-function leadHeight(layout: PdfLayout, blocks: SowBlock[], index: number): number {
+function leadHeight(layout: PdfLayout, blocks: SowBlock[], index: number, chain = true): number {
   const block = blocks[index];
   if (!block) return 0;
   switch (block.kind) {
     case "paragraph": {
+      // a short paragraph introduces the block after it (the signatures' one line does): they go together,
+      // one step only, so a run of short paragraphs still flows
       const style = STYLE[block.style === "normal" ? "body" : block.style];
-      return Math.min(layout.measure(block.text, style, layout.width), 3 * layout.lineHeight(style));
+      const height = layout.measure(block.text, style, layout.width);
+      const lead = 3 * layout.lineHeight(style);
+      if (height > lead) return lead;
+      return chain ? height + SPACE.paragraph + leadHeight(layout, blocks, index + 1, false) : height;
     }
     case "subheading":
       return layout.measure(block.text, STYLE.subheading, layout.width) + 7 + leadHeight(layout, blocks, index + 1);
