@@ -44,7 +44,9 @@ html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body {
   margin: 0; background: ${PALETTE.white}; color: ${PALETTE.ink};
   font: 16px/1.55 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  overflow-wrap: anywhere;
 }
+[dir="auto"] { text-align: left; }
 main { max-width: 50rem; margin: 0 auto; padding: 1.25rem 1rem 4rem; }
 .running { margin: 0 0 2rem; padding-bottom: .5rem; border-bottom: 1px solid ${PALETTE.ruleLight}; color: ${PALETTE.muted}; font-size: .8rem; }
 .cover-title { margin: 0 0 1.5rem; padding-top: .9rem; border-top: 5px solid ${PALETTE.accent}; font-size: clamp(1.7rem, 6vw, 2.4rem); line-height: 1.15; }
@@ -68,7 +70,7 @@ ol > li::marker { color: ${PALETTE.muted}; font-weight: 600; }
 .kv { margin: 0 0 1.25rem; border-top: 1px solid ${PALETTE.ruleLight}; }
 .kv > div { display: grid; grid-template-columns: minmax(8rem, 32%) 1fr; gap: 1rem; padding: .45rem 0; border-bottom: 1px solid ${PALETTE.ruleLight}; }
 .kv dt { color: ${PALETTE.muted}; font-weight: 600; font-size: .92rem; }
-.kv dd { margin: 0; overflow-wrap: anywhere; }
+.kv dd { margin: 0; }
 .table-wrap { margin: 0 0 1.5rem; overflow-x: auto; }
 .table-wrap:focus-visible { outline: 2px solid ${PALETTE.accent}; outline-offset: 2px; }
 table { width: 100%; border-collapse: collapse; font-size: .9rem; line-height: 1.4; font-variant-numeric: tabular-nums; }
@@ -102,7 +104,7 @@ figure.drawing svg { display: block; margin: 0 auto 1rem; font-family: inherit; 
 .legend { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: .35rem 1.5rem; margin: 0 0 .75rem; padding: 0; list-style: none; font-size: .92rem; }
 .legend li { display: flex; gap: .5rem; align-items: baseline; margin: 0; }
 .mark { flex: none; min-width: 1.4rem; font-weight: 700; color: ${PALETTE.accent}; }
-.mark.number { display: inline-flex; align-items: center; justify-content: center; width: 1.4rem; height: 1.4rem; border-radius: 50%; background: ${PALETTE.accent}; color: ${PALETTE.white}; font-size: .75rem; align-self: center; }
+.mark.number { display: inline-flex; align-items: center; justify-content: center; width: 1.4rem; height: 1.4rem; border-radius: 50%; background: ${PALETTE.accent}; color: ${PALETTE.white}; font-size: .75rem; align-self: flex-start; margin-top: calc((1lh - 1.4rem) / 2); }
 .figure-caption { color: ${PALETTE.muted}; font-size: .85rem; }
 .signatures { display: grid; grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr)); gap: 2rem 2.5rem; margin: 1rem 0; }
 .signature { break-inside: avoid; }
@@ -198,7 +200,7 @@ function renderDrawing(block: SowDrawing, id: string, title: string): string {
     ? `<ul class="legend">\n${block.legend
         .map(
           (entry) =>
-            `<li><span class="mark${isNumberMark(entry.mark) ? " number" : ""}">${e(entry.mark.trim())}</span> <span>${e(entry.text)}</span></li>`,
+            `<li><span class="mark${isNumberMark(entry.mark) ? " number" : ""}">${e(entry.mark.trim())}</span> <span dir="auto">${e(entry.text)}</span></li>`,
         )
         .join("\n")}\n</ul>`
     : "";
@@ -229,7 +231,7 @@ function renderTable(table: SowTable, id: string): string {
           if (table.fillIn && text.trim() === "") {
             return `<td class="blank"><span class="box" aria-hidden="true"></span></td>`;
           }
-          return `<td${classAttribute(ALIGN_CLASS[column.align])}>${e(text)}</td>`;
+          return `<td${classAttribute(ALIGN_CLASS[column.align])} dir="auto">${e(text)}</td>`;
         })
         .join("");
       return `<tr${classAttribute(row.emphasis ? "em" : "")}>${cells}</tr>`;
@@ -260,16 +262,16 @@ function renderBlock(block: SowBlock, section: SowSection, index: number): strin
   const id = `${section.id}-${index + 1}`;
   switch (block.kind) {
     case "paragraph":
-      return `<p${classAttribute(block.style === "normal" ? "" : block.style)}>${e(block.text)}</p>`;
+      return `<p${classAttribute(block.style === "normal" ? "" : block.style)} dir="auto">${e(block.text)}</p>`;
     case "subheading":
-      return `<h3>${e(block.text)}</h3>`;
+      return `<h3 dir="auto">${e(block.text)}</h3>`;
     case "list": {
       const tag = block.ordered ? "ol" : "ul";
-      return `<${tag}>\n${block.items.map((item) => `<li>${e(item)}</li>`).join("\n")}\n</${tag}>`;
+      return `<${tag}>\n${block.items.map((item) => `<li dir="auto">${e(item)}</li>`).join("\n")}\n</${tag}>`;
     }
     case "keyValues":
       return `<dl class="kv">\n${block.rows
-        .map((row) => `<div><dt>${e(row.label)}</dt><dd>${e(row.value)}</dd></div>`)
+        .map((row) => `<div><dt dir="auto">${e(row.label)}</dt><dd dir="auto">${e(row.value)}</dd></div>`)
         .join("\n")}\n</dl>`;
     case "table":
       return renderTable(block, `${id}-caption`);
@@ -281,7 +283,7 @@ function renderBlock(block: SowBlock, section: SowSection, index: number): strin
       return `<div class="signatures">\n${block.parties
         .map((party) => {
           const name = party.name.trim()
-            ? `<p class="name">${e(party.name)}</p>`
+            ? `<p class="name" dir="auto">${e(party.name)}</p>`
             : `<div class="field name-field">${e(FURNITURE.name)}</div>`;
           return (
             `<div class="signature">\n<p class="role">${e(party.role)}</p>\n${name}\n` +
@@ -296,7 +298,7 @@ function renderSection(section: SowSection, extra = ""): string {
   const headingId = `${section.id}-title`;
   return [
     `<section id="${e(section.id)}" aria-labelledby="${e(headingId)}">`,
-    `<h2 id="${e(headingId)}"><span class="num">${section.number}.</span> ${e(section.title)}</h2>`,
+    `<h2 id="${e(headingId)}"><span class="num">${section.number}.</span> <bdi>${e(section.title)}</bdi></h2>`,
     ...section.blocks.map((block, i) => renderBlock(block, section, i)),
     extra,
     "</section>",
@@ -326,9 +328,9 @@ ${CSS}
 </head>
 <body>
 <main>
-<p class="running">${e(doc.runningHeader)}</p>
+<p class="running" dir="auto">${e(doc.runningHeader)}</p>
 <div class="cover">
-<h1 class="cover-title">${e(doc.title)}</h1>
+<h1 class="cover-title" dir="auto">${e(doc.title)}</h1>
 ${cover ? renderSection(cover, disclaimer) : disclaimer}
 ${toc}
 </div>

@@ -1,10 +1,6 @@
 // The Statement of Work as a printable PDF (US Letter). It walks the renderer-neutral model and decides only
 // how each block looks: every word comes from the model, except the page furniture of render-shared (page
 // numbers, the contents' title and the captions of the blank form fields).
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
-import { promisify } from "node:util";
-import { inflate as zlibInflate } from "node:zlib";
 import PDFDocument from "pdfkit";
 import type { PlanPoint } from "../../domain/planner/plan-drawing";
 import { SITE } from "../../domain/site/site-settings";
@@ -38,79 +34,24 @@ import {
   STATUS_COLOURS,
   sectionHeading,
 } from "./render-shared";
+import { type FontSet, fontsFor, type Weight } from "./pdf-fonts";
+import { type SetStyle, TextSetter } from "./pdf-text";
+import { sowFacts } from "./sow-facts";
+
+export { woffToSfnt } from "./pdf-fonts";
 
 type Pdf = PDFKit.PDFDocument;
 
 type FontName = "regular" | "semibold" | "bold";
 
-const FONT_WEIGHTS: Record<FontName, number> = { regular: 400, semibold: 600, bold: 700 };
+const FONT_WEIGHTS: Record<FontName, Weight> = { regular: 400, semibold: 600, bold: 700 };
 
-const inflate = promisify(zlibInflate);
-
-/**
- * Unpacks a WOFF 1.0 file into the plain TrueType font it wraps, once per process. fontkit keeps a WOFF's
- * tables compressed and inflates the whole glyph table again for every glyph it looks up, which was most
- * of a document's rendering time; the unpacked font is read in place.
- */
-export async function woffToSfnt(woff: Buffer): Promise<Buffer> {
-  if (woff.toString("latin1", 0, 4) !== "wOFF") throw new Error("Not a WOFF font");
-  const flavor = woff.readUInt32BE(4);
-  const numTables = woff.readUInt16BE(12);
-  const tables = await Promise.all(
-    Array.from({ length: numTables }, async (_, i) => {
-      const entry = 44 + i * 20;
-      const offset = woff.readUInt32BE(entry + 4);
-      const compLength = woff.readUInt32BE(entry + 8);
-      const origLength = woff.readUInt32BE(entry + 12);
-      const packed = woff.subarray(offset, offset + compLength);
-      const data = compLength < origLength ? await inflate(packed) : packed;
-      if (data.length !== origLength) throw new Error("Corrupt WOFF table");
-      return { tag: woff.subarray(entry, entry + 4), checksum: woff.readUInt32BE(entry + 16), data };
-    }),
+/** Loads the faces a document's text needs: Inter for Latin, and a fallback for each other script in it. */
+function loadFonts(doc: SowDocument): Promise<FontSet> {
+  const names = new Map<Weight, string>(
+    (Object.keys(FONT_WEIGHTS) as FontName[]).map((name) => [FONT_WEIGHTS[name], name]),
   );
-  const entrySelector = Math.floor(Math.log2(numTables));
-  const searchRange = 2 ** entrySelector * 16;
-  const header = Buffer.alloc(12 + 16 * numTables);
-  header.writeUInt32BE(flavor, 0);
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(searchRange, 6);
-  header.writeUInt16BE(entrySelector, 8);
-  header.writeUInt16BE(numTables * 16 - searchRange, 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  tables.forEach((table, i) => {
-    const record = 12 + i * 16;
-    table.tag.copy(header, record);
-    header.writeUInt32BE(table.checksum, record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(table.data.length, record + 12);
-    const padding = (4 - (table.data.length % 4)) % 4;
-    parts.push(table.data, Buffer.alloc(padding));
-    offset += table.data.length + padding;
-  });
-  return Buffer.concat(parts);
-}
-
-let fontFiles: Promise<Record<FontName, Buffer>> | undefined;
-
-/** Read and unpacked once per process; a failed read is retried by the next document rather than cached. */
-function loadFonts(): Promise<Record<FontName, Buffer>> {
-  fontFiles ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const names = Object.keys(FONT_WEIGHTS) as FontName[];
-    const fonts = await Promise.all(
-      names.map(async (name) =>
-        woffToSfnt(
-          await readFile(require.resolve(`@fontsource/inter/files/inter-latin-${FONT_WEIGHTS[name]}-normal.woff`)),
-        ),
-      ),
-    );
-    return Object.fromEntries(names.map((name, i) => [name, fonts[i]!])) as Record<FontName, Buffer>;
-  })().catch((error: unknown) => {
-    fontFiles = undefined;
-    throw error;
-  });
-  return fontFiles;
+  return fontsFor([...sowFacts(doc), FURNITURE.contents, FURNITURE.name, FURNITURE.signature, FURNITURE.date], names);
 }
 
 const MARGIN = SOW_PAGE.marginIn * POINTS_PER_INCH;
@@ -175,7 +116,35 @@ class PdfLayout {
   readonly bottom = PAGE_HEIGHT - MARGIN;
   y = MARGIN;
 
-  constructor(readonly pdf: Pdf) {}
+  constructor(
+    readonly pdf: Pdf,
+    readonly setter: TextSetter,
+  ) {}
+
+  private setStyle(style: TextStyle, options: TextOptions = {}): SetStyle {
+    return { weight: FONT_WEIGHTS[style.font], size: style.size, features: options.numeric ? NUMERIC : undefined };
+  }
+
+  /** True when pdfkit sets the text alone; otherwise the setter breaks and draws it run by run. */
+  plain(text: string, style: TextStyle, width: number, options: TextOptions = {}): boolean {
+    return this.setter.plain(text, this.setStyle(style, options), width);
+  }
+
+  /** Draws lines set by the setter, their tops `lineHeight` apart from `y`. */
+  private drawLines(
+    lines: ReturnType<TextSetter["lines"]>,
+    style: TextStyle,
+    x: number,
+    y: number,
+    width: number,
+    options: TextOptions,
+  ): void {
+    const lineHeight = this.lineHeight(style);
+    this.use(style);
+    lines.forEach((line, i) => {
+      this.setter.drawLine(line, this.setStyle(style, options), x, y + i * lineHeight, width, options.align ?? "left");
+    });
+  }
 
   get room(): number {
     return this.bottom - this.y;
@@ -211,6 +180,9 @@ class PdfLayout {
 
   measure(text: string, style: TextStyle, width: number, options: TextOptions = {}): number {
     if (text === "") return 0;
+    if (!this.plain(text, style, width, options)) {
+      return this.setter.lines(text, this.setStyle(style, options), width).length * this.lineHeight(style);
+    }
     this.use(style);
     return this.pdf.heightOfString(text, {
       width,
@@ -227,6 +199,11 @@ class PdfLayout {
   /** Draws text whose room was checked; the cursor does not move. */
   write(text: string, style: TextStyle, x: number, y: number, options: TextOptions = {}): void {
     if (text === "") return;
+    const width = options.width ?? this.width;
+    if (!this.plain(text, style, width, options)) {
+      this.drawLines(this.setter.lines(text, this.setStyle(style, options), width), style, x, y, width, options);
+      return;
+    }
     this.use(style).text(text, x, y, {
       width: options.width ?? this.width,
       align: options.align ?? "left",
@@ -245,8 +222,22 @@ class PdfLayout {
       this.y += height;
       return;
     }
-    this.use(style).text(text, x, this.y, { width, lineGap: style.lineGap });
-    this.y = this.pdf.y;
+    if (this.plain(text, style, width)) {
+      this.use(style).text(text, x, this.y, { width, lineGap: style.lineGap });
+      this.y = this.pdf.y;
+      return;
+    }
+    const lineHeight = this.lineHeight(style);
+    const lines = this.setter.lines(text, this.setStyle(style), width);
+    while (lines.length > 0) {
+      // never a lone line at the foot of a page or the head of the next
+      let fit = Math.max(1, Math.floor((this.room + 0.01) / lineHeight));
+      if (fit < lines.length && lines.length - fit === 1) fit = Math.max(1, fit - 1);
+      const page = lines.splice(0, fit);
+      this.drawLines(page, style, x, this.y, width, {});
+      this.y += page.length * lineHeight;
+      if (lines.length > 0) this.newPage();
+    }
   }
 
   rule(y: number, colour: string, lineWidth: number, x = this.left, width = this.width): void {
@@ -681,13 +672,18 @@ function drawSignatures(layout: PdfLayout, block: SowSignatures): void {
 // Keeping headings with what follows them
 
 /** The height of the first unit of a block: what a heading above it must not be separated from. */
-function leadHeight(layout: PdfLayout, blocks: SowBlock[], index: number): number {
+function leadHeight(layout: PdfLayout, blocks: SowBlock[], index: number, chain = true): number {
   const block = blocks[index];
   if (!block) return 0;
   switch (block.kind) {
     case "paragraph": {
+      // a short paragraph introduces the block after it (the signatures' one line does): they go together,
+      // one step only, so a run of short paragraphs still flows
       const style = STYLE[block.style === "normal" ? "body" : block.style];
-      return Math.min(layout.measure(block.text, style, layout.width), 3 * layout.lineHeight(style));
+      const height = layout.measure(block.text, style, layout.width);
+      const lead = 3 * layout.lineHeight(style);
+      if (height > lead) return lead;
+      return chain ? height + SPACE.paragraph + leadHeight(layout, blocks, index + 1, false) : height;
     }
     case "subheading":
       return layout.measure(block.text, STYLE.subheading, layout.width) + 7 + leadHeight(layout, blocks, index + 1);
@@ -756,6 +752,19 @@ function drawSectionHeading(layout: PdfLayout, section: SowSection, pages: Secti
   layout.gap(SPACE.sectionBefore);
   layout.ensure(height + SPACE.headingAfter + 1 + leadHeight(layout, section.blocks, 0));
   const number = `${section.number}. `;
+  if (!layout.plain(text, STYLE.heading, layout.width)) {
+    // the number hangs to the left of a title set run by run
+    layout.write(number, { ...STYLE.heading, colour: PALETTE.accent }, layout.left, layout.y, { numeric: true });
+    layout.use(STYLE.heading);
+    const indent = layout.pdf.widthOfString(number, { features: NUMERIC });
+    layout.write(section.title, STYLE.heading, layout.left + indent, layout.y, { width: layout.width - indent });
+    layout.pdf.outline.addItem(text);
+    pages.set(section, layout.pageIndex);
+    layout.y += layout.measure(section.title, STYLE.heading, layout.width - indent) + 3;
+    layout.rule(layout.y, PALETTE.rule, 0.6);
+    layout.y += SPACE.headingAfter;
+    return;
+  }
   layout.use({ ...STYLE.heading, colour: PALETTE.accent }).text(number, layout.left, layout.y, {
     width: layout.width,
     lineGap: STYLE.heading.lineGap,
@@ -874,7 +883,8 @@ function drawCover(layout: PdfLayout, doc: SowDocument, pages: SectionPages): Co
 }
 
 /** Header and footer of every page after the cover, drawn once the page count is known. */
-function drawPageFurniture(pdf: Pdf, doc: SowDocument): void {
+function drawPageFurniture(layout: PdfLayout, doc: SowDocument): void {
+  const { pdf } = layout;
   const { start, count } = pdf.bufferedPageRange();
   const width = PAGE_WIDTH - 2 * MARGIN;
   for (let i = start + 1; i < start + count; i++) {
@@ -885,7 +895,13 @@ function drawPageFurniture(pdf: Pdf, doc: SowDocument): void {
     const { size } = STYLE.furniture;
     pdf.font(STYLE.furniture.font).fontSize(size).fillColor(STYLE.furniture.colour);
     const headerY = MARGIN - 24;
-    pdf.text(doc.runningHeader, MARGIN, headerY, { width, height: pdf.currentLineHeight(true), ellipsis: true });
+    if (layout.plain(doc.runningHeader, STYLE.furniture, width)) {
+      pdf.text(doc.runningHeader, MARGIN, headerY, { width, height: pdf.currentLineHeight(true), ellipsis: true });
+    } else {
+      const [first] = layout.setter.lines(doc.runningHeader, { weight: 400, size }, width);
+      if (first) layout.setter.drawLine(first, { weight: 400, size }, MARGIN, headerY, width, "left");
+      pdf.font(STYLE.furniture.font).fontSize(size).fillColor(STYLE.furniture.colour);
+    }
     pdf.save().moveTo(MARGIN, MARGIN - 10).lineTo(MARGIN + width, MARGIN - 10).lineWidth(0.5).stroke(PALETTE.rule).restore();
     const footerY = PAGE_HEIGHT - MARGIN + 16;
     pdf.save().moveTo(MARGIN, footerY - 8).lineTo(MARGIN + width, footerY - 8).lineWidth(0.5).stroke(PALETTE.rule).restore();
@@ -908,12 +924,12 @@ function creationDateOf(doc: SowDocument): Date {
 
 /** Renders the Statement of Work to a PDF. Throws when the drawing does not fit the page at its stated scale. */
 export async function renderSowPdf(doc: SowDocument): Promise<Buffer> {
-  const fonts = await loadFonts();
+  const fonts = await loadFonts(doc);
   const pdf: Pdf = new PDFDocument({
     size: "LETTER",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    // No standard font is loaded: everything is set in the embedded Inter.
+    // No standard font is loaded: everything is set in the embedded Inter and its fallbacks.
     font: "",
     lang: "en-US",
     displayTitle: true,
@@ -928,7 +944,7 @@ export async function renderSowPdf(doc: SowDocument): Promise<Buffer> {
       CreationDate: creationDateOf(doc),
     },
   });
-  for (const name of Object.keys(fonts) as FontName[]) pdf.registerFont(name, fonts[name]);
+  for (const face of fonts.all) pdf.registerFont(face.name, face.data);
   const chunks: Buffer[] = [];
   pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -937,7 +953,7 @@ export async function renderSowPdf(doc: SowDocument): Promise<Buffer> {
   });
 
   try {
-    const layout = new PdfLayout(pdf);
+    const layout = new PdfLayout(pdf, new TextSetter(pdf, fonts));
     const pages: SectionPages = new Map();
     const contents = drawCover(layout, doc, pages);
     for (const [i, section] of doc.sections.slice(1).entries()) {
@@ -945,7 +961,7 @@ export async function renderSowPdf(doc: SowDocument): Promise<Buffer> {
       drawSection(layout, section, pages);
     }
     if (contents) drawContents(layout, contents, pages);
-    drawPageFurniture(pdf, doc);
+    drawPageFurniture(layout, doc);
   } catch (error) {
     pdf.end();
     await finished.catch(() => undefined);
