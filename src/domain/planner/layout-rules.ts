@@ -55,8 +55,9 @@ export function grillLanding(plan: PlannerData): GrillLanding | null {
   const spare = overflow ? 0 : Math.max(0, runEnd - (last.runX + last.widthIn) - END_BUFFER_IN);
   const { sides, cost } = landingArrangement({ before, after: next ? after : after - spare });
   const { oneSide, otherSide } = LAYOUT.grillLandingIn;
-  // positions are sums of inches that floating point can leave a hair short (23.999999...): compare to 1/1000 in
-  const atLeast = (gap: number, need: number) => gap >= need - 0.001;
+  // positions are rounded to 1/1000 in and summed, which can leave a gap a hair short (11.999 of 12 in):
+  // a gap within 1/100 in of what is needed meets
+  const atLeast = (gap: number, need: number) => gap >= need - 0.01;
   const drawnMeets = atLeast(Math.max(before, after), oneSide) && atLeast(Math.min(before, after), otherSide);
   return {
     grill,

@@ -188,7 +188,7 @@ describe("designChecks", () => {
 
     it("meets for a grill at the start of a long run", () => {
       const landing = check(completePlan(), "grill-landing");
-      expect(landing.status).toBe("meets");
+      expect(landing.status, `${landing.figures} ${landing.action}`).toBe("meets");
       expect(landing.figures).toBe(
         "Free counter beside the 36 in Built-in Grill: 14 in before it (from the start of the run) and 46 in after it " +
           "(to the end of the run); it needs 24 in on one side and 12 in on the other",
@@ -213,7 +213,7 @@ describe("designChecks", () => {
       // the layout moves 20 in of the 79 in spare counter beside the grill: fridge 14-38, grill 62-98, sink 110-
       const plan = rectangle(204, "fridge", "grill", "sink");
       const landing = check(plan, "grill-landing");
-      expect(landing.status).toBe("meets");
+      expect(landing.status, `${landing.figures} ${landing.action}`).toBe("meets");
       expect(landing.figures).toBe(
         "Free counter beside the 36 in Built-in Grill: 24 in before it (from the Outdoor Fridge) and 12 in after it " +
           "(to the Outdoor Sink), with 59 in of spare counter at the end of the run; it needs 24 in on one side and " +
@@ -243,7 +243,7 @@ describe("designChecks", () => {
     it("meets for a grill at the end of a long run, moving the 8 in gap up to 12 in", () => {
       // fridge 14-38, grill 50-86 on 204: the drawn gap is 12 in, with 118 in after it
       const landing = check(rectangle(204, "fridge", "grill"), "grill-landing");
-      expect(landing.status).toBe("meets");
+      expect(landing.status, `${landing.figures} ${landing.action}`).toBe("meets");
       expect(landing.figures).toContain("12 in before it (from the Outdoor Fridge) and 118 in after it (to the end of the run)");
     });
 
@@ -278,7 +278,7 @@ describe("designChecks", () => {
       });
       // the grill would end at 82, past L1's 72: it starts the return arm, 34 in after the fridge's end
       const landing = check(plan, "grill-landing");
-      expect(landing.status).toBe("meets");
+      expect(landing.status, `${landing.figures} ${landing.action}`).toBe("meets");
       expect(landing.figures).toContain("34 in before it (from the Outdoor Fridge) and 84 in after it (to the end of the run)");
     });
   });
@@ -647,5 +647,23 @@ describe("designChecks", () => {
       if (!result.fits) throw new Error(result.reason);
       for (const [checkId] of SAME_RULE) expect(check(result.data, checkId).status).not.toBe("attention");
     });
+  });
+});
+
+describe("landing space beside the grill, on a run of fractional inches", () => {
+  it("meets when the drawn gaps are the landing space to within a rounding, and never asks for a negative length", () => {
+    const sizes: Array<[ApplianceId, number]> = [
+      ["side-burner", 15], ["fridge", 24], ["pizza-oven", 48], ["smoker", 24], ["grill", 36],
+      ["sink", 21], ["double-drawers", 21], ["outdoor-oven", 30], ["teppan-grill", 24],
+    ];
+    const plan = completePlan((p) => {
+      p.shape = "u-shaped";
+      p.appliancePlacement = "inside";
+      p.uShape = { length1: 204, length2: 48.786499999999975, length3: 24, width1: 22, width2: 22, width3: 22 };
+      p.appliances = sizes.map(([id, size]) => selectApplianceSize(createApplianceItem(id), size));
+    });
+    const landing = designChecks(plan).find((c) => c.id === "grill-landing")!;
+    expect(`${landing.figures} ${landing.action ?? ""}`).not.toMatch(/(^|\s)-\d/);
+    expect(landing.status, landing.figures).toBe("meets");
   });
 });
