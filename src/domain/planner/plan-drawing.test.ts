@@ -17,6 +17,7 @@ import type { PlannerData } from "./schema";
 import { createApplianceItem, createDefaultPlannerData } from "./model";
 import { plannerDataArbitrary } from "../testing/arbitraries";
 import { propertyRuns } from "../testing/property-runs";
+import { richSowPlan } from "../testing/plans";
 
 function plan(change: (d: PlannerData) => void = () => {}): PlannerData {
   const data = createDefaultPlannerData();
@@ -432,5 +433,20 @@ describe("planDrawing: any valid plan", () => {
       }),
       { numRuns: propertyRuns(200) },
     );
+  });
+});
+
+describe("position dimensions' labels", () => {
+  it("sit beside their line when it is long enough, and before the run's start when it is not", () => {
+    const { positions } = planDrawing(richSowPlan());
+    const along = (d: (typeof positions)[number]) => {
+      const { start, end } = d.line;
+      const length = Math.hypot(end.x - start.x, end.y - start.y);
+      return ((d.labelAt.x - start.x) * (end.x - start.x) + (d.labelAt.y - start.y) * (end.y - start.y)) / length;
+    };
+    const short = positions.find((d) => d.valueIn === 12)!;
+    expect(along(short)).toBeLessThan(0);
+    const long = positions.find((d) => d.valueIn === 96)!;
+    expect(along(long)).toBeCloseTo(48, 0);
   });
 });

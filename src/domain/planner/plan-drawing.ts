@@ -482,6 +482,9 @@ export function structureAttachment(data: PlannerData): {
  * One dimension per appliance on the run, stacked outside the section's own dimension: from the start of
  * the section's edge of the run (the corner on an L or a U) to the appliance's first side.
  */
+/** The width of a label's character in ems, a little over the drawing font's average (digits, inch marks). */
+const LABEL_CHAR_WIDTH_EM = 0.55;
+
 function positionDimensions(legs: Leg[], appliances: PlanAppliance[], textSize: number): PlanDimension[] {
   const rows = new Map<string, number>();
   const result: PlanDimension[] = [];
@@ -491,14 +494,23 @@ function positionDimensions(legs: Leg[], appliances: PlanAppliance[], textSize: 
     const row = rows.get(leg.section) ?? 0;
     rows.set(leg.section, row + 1);
     const out = p(-leg.normal.x, -leg.normal.y);
-    result.push(
-      dimensionLine(
-        [`${a.number}`, a.legX, along(leg, 0, 0), along(leg, a.legX, 0), out],
-        textSize,
-        textSize * 1.6 * (row + 2),
-        `${a.number}: ${formatInches(a.legX)}`,
-      ),
+    const dimension = dimensionLine(
+      [`${a.number}`, a.legX, along(leg, 0, 0), along(leg, a.legX, 0), out],
+      textSize,
+      textSize * 1.6 * (row + 2),
+      `${a.number}: ${formatInches(a.legX)}`,
     );
+    // a label wider than its span would sit across its neighbours' lines: it goes before the run's start,
+    // beyond the extension line every position dimension shares
+    const labelWidth = dimension.text.length * textSize * LABEL_CHAR_WIDTH_EM;
+    if (labelWidth > a.legX) {
+      const { start, end } = dimension.line;
+      const dx = (end.x - start.x) / a.legX;
+      const dy = (end.y - start.y) / a.legX;
+      const back = labelWidth / 2 + textSize * 0.4;
+      dimension.labelAt = p(start.x - dx * back + out.x * textSize * 0.8, start.y - dy * back + out.y * textSize * 0.8);
+    }
+    result.push(dimension);
   }
   return result;
 }
