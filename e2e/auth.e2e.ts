@@ -9,6 +9,7 @@ import { extractResetLink, plainTextOf } from "../src/server/test/smtp-capture";
 import { expectAccessible } from "./support/axe";
 import {
   createAccount,
+  expectAccountCreated,
   expectStep,
   fillSignup,
   HUMAN_FILL_MS,
@@ -65,7 +66,7 @@ describe("accounts in the browser", () => {
     await waitForHumanFill(page, opened);
     await page.getByRole("button", { name: "Create account", exact: true }).click();
 
-    await page.getByText(ACCOUNT_MESSAGES.accountCreated).first().waitFor();
+    await expectAccountCreated(page);
     await page.waitForURL(`${product.server.url}/planner`);
     await expectStep(page, 9);
     await main.getByRole("list", { name: "Budget breakdown", exact: true }).waitFor();

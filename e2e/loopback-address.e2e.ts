@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../src/domain/accounts/messages";
 import { gazeboUPlan } from "../src/domain/testing/plans";
-import { expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
+import { expectAccountCreated, expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { setUpProduct } from "./support/product";
 import { startServer } from "./support/server";
 
@@ -23,7 +22,7 @@ describe("a newcomer on http://127.0.0.1 instead of localhost", () => {
     await fillSignup(page, uniqueEmail("loopback"), "grill-master-2026");
     await waitForHumanFill(page, opened);
     await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await page.getByText(ACCOUNT_MESSAGES.accountCreated).first().waitFor();
+    await expectAccountCreated(page);
     await page.waitForURL(`${base}/planner`);
     await expectStep(page, 9);
     await main.getByText(/as U-Shaped Kitchen \(#\d+\)/).waitFor();

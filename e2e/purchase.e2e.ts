@@ -1,12 +1,11 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../src/domain/accounts/messages";
 import { calculateBudget } from "../src/domain/budget/budget";
 import { formatUsd } from "../src/domain/common/format";
 import { gazeboUPlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
-import { expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
+import { expectAccountCreated, expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";
 
 // No STRIPE_SECRET_KEY: the purchase runs through the local test checkout, as on a fresh clone.
@@ -34,7 +33,7 @@ async function purchaseJourney(page: ProductPage) {
   await fillSignup(page, email, PASSWORD);
   await waitForHumanFill(page, opened);
   await page.getByRole("button", { name: "Create account", exact: true }).click();
-  await page.getByText(ACCOUNT_MESSAGES.accountCreated).first().waitFor();
+  await expectAccountCreated(page);
   await page.waitForURL(`${product.server.url}/planner`);
   await expectStep(page, 9);
 

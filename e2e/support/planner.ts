@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { ACCOUNT_MESSAGES } from "../../src/domain/accounts/messages";
 import { TOTAL_STEPS } from "../../src/domain/planner/wizard";
 import type { PlannerData } from "../../src/domain/planner/schema";
 import { BOT_DEFENCE } from "../../src/server/features/bot-defence/service";
@@ -70,4 +71,27 @@ export async function fillSignup(page: Page, email: string, password: string): P
   await page.getByLabel("State").selectOption("CA");
   await page.getByLabel("ZIP code").fill("95816");
   await page.getByRole("checkbox", { name: /at least 18 years old/ }).click();
+}
+
+/**
+ * Waits for the sign-up's "account created" message. When it does not come, the error says what the page
+ * showed instead (a refusal, a field's complaint) and which requests failed, so a failed run explains itself.
+ */
+export async function expectAccountCreated(page: Page): Promise<void> {
+  const failed: string[] = [];
+  const onResponse = (res: { status(): number; url(): string; request(): { method(): string } }) => {
+    if (res.status() >= 400) failed.push(`${res.request().method()} ${new URL(res.url()).pathname} ${res.status()}`);
+  };
+  page.on("response", onResponse);
+  try {
+    await page.getByText(ACCOUNT_MESSAGES.accountCreated).first().waitFor();
+  } catch (error) {
+    const shown = await page.locator("main").innerText().catch(() => "(no main)");
+    throw new Error(
+      `no "${ACCOUNT_MESSAGES.accountCreated}" at ${page.url()}; failed requests: ${failed.join(", ") || "none"}; the page showed: ${shown.slice(0, 1500)}`,
+      { cause: error },
+    );
+  } finally {
+    page.off("response", onResponse);
+  }
 }
