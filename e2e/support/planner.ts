@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES } from "../../src/domain/accounts/messages";
 import { TOTAL_STEPS } from "../../src/domain/planner/wizard";
 import type { PlannerData } from "../../src/domain/planner/schema";
 import { BOT_DEFENCE } from "../../src/server/features/bot-defence/service";
-import { signupFormLoad } from "./form-load";
+import { formLoadAnsweredSince, signupFormLoad } from "./form-load";
 
 /** Waits until the wizard shows step `n`. */
 export async function expectStep(page: Page, n: number): Promise<void> {
@@ -14,9 +14,14 @@ export async function expectStep(page: Page, n: number): Promise<void> {
 /** The server refuses an account form sent faster than a person can fill it in (bot defence). */
 export const HUMAN_FILL_MS = BOT_DEFENCE.minFormFillMs + 100;
 
-/** Waits until a person who opened the form at `openedAt` could have filled it in. */
+/**
+ * Waits until a person who opened the form at `openedAt` could have filled it in: the minimum fill time
+ * counted from when the form's form-load call was answered (the server counts from its receipt of that call,
+ * which a slow start can delay past the heading's appearance).
+ */
 export async function waitForHumanFill(page: Page, openedAt: number): Promise<void> {
-  await page.waitForTimeout(Math.max(0, HUMAN_FILL_MS - (Date.now() - openedAt)));
+  const from = Math.max(openedAt, await formLoadAnsweredSince(page, openedAt));
+  await page.waitForTimeout(Math.max(0, HUMAN_FILL_MS - (Date.now() - from)));
 }
 
 /** Creates an account straight through the API (no browser page, so no Origin header). */

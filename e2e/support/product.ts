@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { startSmtpCapture } from "../../src/server/test/smtp-capture";
 import { launchBrowser } from "./browser";
+import { watchFormLoads } from "./form-load";
 import { type RunningServer, startServer } from "./server";
 
 /** A page that records the errors a person would never see: uncaught exceptions and console errors. */
@@ -53,6 +54,7 @@ export function setUpProduct(env: Record<string, string> | (() => Record<string,
       contexts.push(context);
       const page = (await context.newPage()) as ProductPage;
       page.errors = [];
+      watchFormLoads(page);
       page.on("pageerror", (e) => page.errors.push(e.message));
       page.on("console", (m) => {
         if (m.type() === "error" && !isSignedOutCheck(m.text(), m.location().url)) page.errors.push(m.text());
