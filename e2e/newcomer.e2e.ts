@@ -109,6 +109,8 @@ describe("the newcomer's walk", () => {
 
     it(`gives the bar and the running total their own space on a ${screen}: the footer is never under them`, async () => {
       const page = await openAt(viewport, plansByStep()[7]!, 7);
+      // step 7's screen loads on demand: measure the page it makes, not the short page of its spinner
+      await page.locator("#planner-step-title").waitFor();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       const footer = await page.getByRole("contentinfo").boundingBox();
       const bar = await stepBar(page).boundingBox();

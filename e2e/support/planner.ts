@@ -57,8 +57,6 @@ export async function openPlannerStep(page: Page, baseUrl: string, plan: Planner
   await page.evaluate((stored) => localStorage.setItem("okp.planner.v1", stored), JSON.stringify({ data: plan, step }));
   await page.goto(`${baseUrl}/planner`);
   await expectStep(page, step);
-  // each step's screen loads on demand: the step is open once its own heading is on the page, not the spinner
-  await page.locator("#planner-step-title").waitFor();
 }
 
 /** Opens the planner on step 9 with `plan`, as a visitor who planned it in this browser would see it. */
