@@ -103,13 +103,18 @@ describe("budget step", () => {
       formatUsd(answer.subtotal ?? -1),
     );
 
-    expect(planner().data.budget).toEqual({
-      total: answer.total,
-      subtotal: answer.subtotal,
-      breakdown: answer.breakdown,
-      explanations: answer.explanations,
-      incentiveAmount: 500,
-    });
+    // the answer is kept in the plan by an effect after the lines are drawn
+    await waitFor(
+      () =>
+        expect(planner().data.budget).toEqual({
+          total: answer.total,
+          subtotal: answer.subtotal,
+          breakdown: answer.breakdown,
+          explanations: answer.explanations,
+          incentiveAmount: 500,
+        }),
+      WAIT,
+    );
     expect(planner().validation).toEqual({ valid: true, message: null });
   });
 
@@ -126,7 +131,10 @@ describe("budget step", () => {
     expect(masked.textContent).not.toContain("$2,800");
     expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/login?returnTo=/planner");
     expect(screen.getByRole("link", { name: "Sign Up" }).getAttribute("href")).toContain("/login?returnTo=/planner");
-    expect(planner().data.budget).toEqual({ total: calculateBudget(data).total, incentiveAmount: 500 });
+    await waitFor(
+      () => expect(planner().data.budget).toEqual({ total: calculateBudget(data).total, incentiveAmount: 500 }),
+      WAIT,
+    );
   });
 
   it("keeps the plan and its budget in session storage as the login prompt shows, before any button is used", async () => {
