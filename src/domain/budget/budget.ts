@@ -1,7 +1,16 @@
 // The budget model of docs/budget-model.md: one pure function used by the server (the authority) and the
 // client preview. Each line is rounded once, at the end of its own computation, and carries a sentence a
 // homeowner can check by hand.
-import { BREAKDOWN_KEYS, type BreakdownKey } from "./breakdown-keys";
+import {
+  BREAKDOWN_KEYS,
+  type BreakdownKey,
+  type BudgetLineKey,
+  type BudgetLines,
+  presentLineKeys,
+  UTILITY_RUNS_KEY,
+} from "./breakdown-keys";
+import { hasSiteAnswers, utilityRuns } from "../utility-runs/runs";
+import { GAS_TABLES, type PipeSize, pipeSizeText } from "../utility-runs/gas-sizing";
 import { findCatalogueAppliance, findCountertopMaterial, findSideMaterial } from "../planner/catalogue";
 import { applianceWidthIn, countertopSqFt, runFt, sideSqFt, structureFootprintSqFt } from "../planner/geometry";
 import type { PlannerData } from "../planner/schema";
@@ -10,26 +19,28 @@ import { formatQuantity, formatUsd } from "../common/format";
 import { appliancesTotal, hasSink } from "../planner/selection";
 import { CONTRACTOR_MARKUP_PERCENT, RATES } from "./rates";
 
-export { BREAKDOWN_KEYS, type BreakdownKey, formatUsd };
+export { BREAKDOWN_KEYS, type BreakdownKey, type BudgetLineKey, formatUsd, presentLineKeys };
 
 /** The amounts alone: what a visitor is shown, and what the running total needs. */
 export interface BudgetAmounts {
   total: number;
   subtotal: number;
-  breakdown: Record<BreakdownKey, number>;
+  /** The eleven lines, and the utility runs when the owner answered the site questions. */
+  breakdown: BudgetLines<number>;
   /** The optional completion tip, shown beside the total, never inside it. */
   incentiveAmount: number;
 }
 
 export interface BudgetResult extends BudgetAmounts {
-  explanations: Record<BreakdownKey, string>;
+  explanations: BudgetLines<string>;
 }
 
-export const BREAKDOWN_LABELS: Record<BreakdownKey, string> = {
+export const BREAKDOWN_LABELS: Record<BudgetLineKey, string> = {
   appliances: "Appliances",
   materials: "Materials",
   labor: "Labor",
   utilities: "Utilities",
+  utilityRuns: "Utility runs from the house",
   lighting: "Lighting",
   pergolaMaterial: "Covered structure materials",
   pergolaLabor: "Covered structure labor",
@@ -54,6 +65,11 @@ export function roundHalfUp(value: number): number {
 
 function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
+}
+
+function gasTableLargest(fuel: keyof typeof GAS_TABLES): PipeSize {
+  const sizes = GAS_TABLES[fuel].sizes;
+  return sizes[sizes.length - 1] as PipeSize;
 }
 
 /**
@@ -152,6 +168,78 @@ function utilitiesLine(data: PlannerData, m: Measures): Line {
   return { amount: roundHalfUp(amount), explain };
 }
 
+/**
+ * The runs from the house (docs/budget-model.md, "Utility runs"), or null without site answers: gas pipe by
+ * its size per foot, each chosen circuit over the electrical run, the water supply and the drain by its
+ * method, and one shared trench as long as the longest run, by what it crosses.
+ */
+function utilityRunsLine(data: PlannerData): Line | null {
+  if (!hasSiteAnswers(data)) return null;
+  const r = RATES.utilityRuns;
+  const runs = utilityRuns(data);
+  const parts: { amount: number; text: () => string }[] = [];
+  const assumed = (run: { assumed: boolean }) => (run.assumed ? " (length not known: assumed)" : "");
+  const ft = (n: number) => `${formatQuantity(n)} ft`;
+  const gas = runs.gas;
+  if (gas) {
+    // past the tables a fitter sizes the run: it is priced at the largest size the table lists
+    const size = gas.sizing.status === "sized" ? gas.sizing.size : gasTableLargest(gas.fuel);
+    const rate = r.gasPipePerFt[size];
+    const amount = gas.lengthFt * rate;
+    parts.push({
+      amount,
+      text: () =>
+        `${ft(gas.lengthFt)} of ${pipeSizeText(size)} gas pipe x ${formatUsd(rate)} = ${formatUsd(amount)}${assumed(gas)}` +
+        (gas.sizing.status === "attention" ? " (past the sizing tables: a fitter sizes this run)" : ""),
+    });
+  }
+  const e = runs.electrical;
+  const circuitAmount = e.circuits * e.lengthFt * r.circuitPerFt;
+  parts.push({
+    amount: circuitAmount,
+    text: () =>
+      `${plural(e.circuits, "circuit")} x ${ft(e.lengthFt)} x ${formatUsd(r.circuitPerFt)} = ${formatUsd(circuitAmount)}${assumed(e)}`,
+  });
+  const w = runs.water;
+  if (w) {
+    const supply = w.lengthFt * r.waterSupplyPerFt;
+    parts.push({
+      amount: supply,
+      text: () => `${ft(w.lengthFt)} of water supply x ${formatUsd(r.waterSupplyPerFt)} = ${formatUsd(supply)}${assumed(w)}`,
+    });
+    if (w.drain === "sewer" || w.drain === undefined) {
+      const drain = w.lengthFt * r.sewerDrainPerFt;
+      parts.push({
+        amount: drain,
+        text: () =>
+          `${ft(w.lengthFt)} of drain to the sewer x ${formatUsd(r.sewerDrainPerFt)} = ${formatUsd(drain)}` +
+          (w.drain === undefined ? " (drain not chosen: priced to the sewer)" : ""),
+      });
+    } else if (w.drain === "dry-well") {
+      parts.push({ amount: r.dryWell, text: () => `dry well ${formatUsd(r.dryWell)}` });
+    } else {
+      parts.push({ amount: 0, text: () => "no drain (a portable bucket) $0" });
+    }
+  }
+  const t = runs.trench;
+  const trenchRate = t.surface === "pavers" ? r.trenchPerFt.pavers : r.trenchPerFt.soil;
+  const trench = t.lengthFt * trenchRate;
+  const surfaceText =
+    t.surface === "pavers"
+      ? "through pavers, lifted and relaid"
+      : t.surface === "concrete"
+        ? "through concrete (cutting and patching the concrete is the bidder's price per foot)"
+        : "in soil";
+  parts.push({
+    amount: trench,
+    text: () => `${ft(t.lengthFt)} of shared trench ${surfaceText} x ${formatUsd(trenchRate)} = ${formatUsd(trench)}`,
+  });
+  return {
+    amount: roundHalfUp(parts.reduce((sum, part) => sum + part.amount, 0)),
+    explain: () => parts.map((part) => part.text()).join(" + "),
+  };
+}
+
 function lightingLine(data: PlannerData): Line {
   return data.lighting
     ? { amount: RATES.ledLightingPackage, explain: () => `LED lighting package ${formatUsd(RATES.ledLightingPackage)}` }
@@ -233,7 +321,7 @@ function permitsLine(data: PlannerData, m: Measures): Line {
   };
 }
 
-function budgetLines(data: PlannerData): { lines: Record<BreakdownKey, Line>; subtotal: number } {
+function budgetLines(data: PlannerData): { lines: BudgetLines<Line>; subtotal: number } {
   const m = measuresOf(data);
   const pergolaMaterial = pergolaMaterialLine(data);
   const lines = {
@@ -248,20 +336,22 @@ function budgetLines(data: PlannerData): { lines: Record<BreakdownKey, Line>; su
     integration: integrationLine(data),
     permits: permitsLine(data, m),
   } satisfies Record<Exclude<BreakdownKey, "contractorMarkup">, Line>;
+  const runs = utilityRunsLine(data);
   let subtotal = 0;
   for (const key in lines) subtotal += lines[key as keyof typeof lines].amount;
+  if (runs) subtotal += runs.amount;
   const markup = roundHalfUp(subtotal * RATES.contractorMarkup);
   const contractorMarkup: Line = {
     amount: markup,
     explain: () => `${CONTRACTOR_MARKUP_PERCENT}% of ${formatUsd(subtotal)} subtotal`,
   };
-  return { lines: Object.assign(lines, { contractorMarkup }), subtotal };
+  return { lines: Object.assign(lines, { contractorMarkup }, runs ? { [UTILITY_RUNS_KEY]: runs } : {}), subtotal };
 }
 
-function amountsOf(data: PlannerData, lines: Record<BreakdownKey, Line>, subtotal: number): BudgetAmounts {
+function amountsOf(data: PlannerData, lines: BudgetLines<Line>, subtotal: number): BudgetAmounts {
   // written out in BREAKDOWN_KEYS order (a test holds them together): one object shape, built in one step,
   // where filling an empty object key by key reshapes it eleven times on every budget
-  const breakdown: Record<BreakdownKey, number> = {
+  const breakdown: BudgetLines<number> = {
     appliances: lines.appliances.amount,
     materials: lines.materials.amount,
     labor: lines.labor.amount,
@@ -274,6 +364,7 @@ function amountsOf(data: PlannerData, lines: Record<BreakdownKey, Line>, subtota
     permits: lines.permits.amount,
     contractorMarkup: lines.contractorMarkup.amount,
   };
+  if (lines.utilityRuns) breakdown.utilityRuns = lines.utilityRuns.amount;
   return {
     total: subtotal + lines.contractorMarkup.amount,
     subtotal,
@@ -291,7 +382,7 @@ export function calculateBudgetAmounts(data: PlannerData): BudgetAmounts {
 /** The eleven amounts with, for each, how it was computed ("64 sq ft x $25 stucco sides + ..."). */
 export function calculateBudget(data: PlannerData): BudgetResult {
   const { lines, subtotal } = budgetLines(data);
-  const explanations = {} as Record<BreakdownKey, string>;
-  for (const key of BREAKDOWN_KEYS) explanations[key] = lines[key].explain();
+  const explanations = {} as BudgetLines<string>;
+  for (const key of presentLineKeys(lines)) explanations[key] = (lines[key] as Line).explain();
   return { ...amountsOf(data, lines, subtotal), explanations };
 }

@@ -22,6 +22,24 @@ export const RATES = {
     perOutsideOutlet: 225,
     perInsideOutlet: 150,
   },
+  /**
+   * The runs from the house, priced only when the owner answered the site questions (docs/budget-model.md,
+   * "Utility runs"). Per foot of run unless said otherwise.
+   */
+  utilityRuns: {
+    /** Gas pipe installed, by nominal size; the trench is priced apart. */
+    gasPipePerFt: { "1/2": 24, "3/4": 28, "1": 34, "1-1/4": 40, "1-1/2": 46, "2": 55 },
+    /** Conduit and wire of one 20 A circuit from the panel to the island, outside the trench. */
+    circuitPerFt: 6,
+    /** The cold supply line (a hot supply is made at the island by the point-of-use heater). */
+    waterSupplyPerFt: 8,
+    /** A drain line to the house sewer or septic line. */
+    sewerDrainPerFt: 10,
+    /** A dry well for rinse water beside the island, with its short drain line. */
+    dryWell: 1500,
+    /** One shared trench, the longest run, by what it crosses; concrete is the bidder's unit price. */
+    trenchPerFt: { soil: 12, pavers: 32 },
+  },
   ledLightingPackage: 350,
   pergola: {
     perSqFt: {

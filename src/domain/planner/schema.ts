@@ -2,7 +2,7 @@
 // storage). Missing fields take the defaults; a present field with a wrong value fails. Bounds that the
 // seeds do not give are decided in docs/decisions/0017-domain-input-bounds.md.
 import { z } from "zod";
-import { BREAKDOWN_KEYS } from "../budget/breakdown-keys";
+import { BREAKDOWN_KEYS, type BreakdownKey, UTILITY_RUNS_KEY } from "../budget/breakdown-keys";
 import {
   APPLIANCE_CATEGORIES,
   APPLIANCE_IDS,
@@ -35,6 +35,15 @@ import {
   STRUCTURE_TYPES,
 } from "./model";
 import { boundedRecord, text } from "../common/text";
+import {
+  APPLIANCE_FUELS,
+  BTU_PER_HOUR_BOUNDS,
+  DRAIN_METHODS,
+  PANEL_AMPS,
+  RUN_LENGTH_FT,
+  SITE_FUELS,
+  TRENCH_SURFACES,
+} from "../utility-runs/site";
 
 // What a plan is and how it changes without being validated lives in model.ts; the
 // types below are the schemas' own.
@@ -78,6 +87,10 @@ export const applianceItemSchema = z.object({
   selectedPrice: wholeDollars.optional(),
   customPrice: wholeDollars.optional(),
   options: z.object({ type: sinkTypeSchema }).optional(),
+  /** A gas-capable appliance's input from its rating plate; without it the typical rating for its size. */
+  btuPerHour: z.int().min(BTU_PER_HOUR_BOUNDS.min).max(BTU_PER_HOUR_BOUNDS.max).optional(),
+  /** What it burns where that differs from the site's fuel. */
+  fuel: z.enum(APPLIANCE_FUELS).optional(),
 });
 export type ApplianceItem = z.infer<typeof applianceItemSchema>;
 
@@ -146,6 +159,23 @@ export const materialsSchema = z.object({
 });
 export type Materials = z.infer<typeof materialsSchema>;
 
+const runFt = z.int().min(RUN_LENGTH_FT.min).max(RUN_LENGTH_FT.max).optional();
+
+/**
+ * What the owner tells about the site (docs/product/site-and-utility-runs.md section 1). Every field is
+ * optional: a length left out is one the owner is not sure of.
+ */
+export const siteSchema = z.object({
+  fuel: z.enum(SITE_FUELS).optional(),
+  gasRunFt: runFt,
+  electricalRunFt: runFt,
+  waterRunFt: runFt,
+  drain: z.enum(DRAIN_METHODS).optional(),
+  trenchSurface: z.enum(TRENCH_SURFACES).optional(),
+  panelAmps: z.literal([...PANEL_AMPS]).optional(),
+});
+export type SiteAnswers = z.infer<typeof siteSchema>;
+
 const trimmedText = (max: number, fallback: string) => text().trim().max(max).default(fallback);
 
 export const contractInfoSchema = z.object({
@@ -164,8 +194,15 @@ export type ContractInfo = z.infer<typeof contractInfoSchema>;
 
 const budgetDollars = z.int().min(0).max(100_000_000);
 
-const breakdownAmounts = z.record(z.enum(BREAKDOWN_KEYS), budgetDollars);
-const breakdownExplanations = z.record(z.enum(BREAKDOWN_KEYS), text().max(TEXT_LIMITS.explanation));
+/** The eleven lines of every budget, and the utility runs when the owner answered the site questions. */
+function budgetLines<T extends z.ZodType>(value: T) {
+  const required = Object.fromEntries(BREAKDOWN_KEYS.map((key) => [key, value])) as Record<BreakdownKey, T>;
+  return z.object({ ...required, [UTILITY_RUNS_KEY]: value.optional() } as Record<BreakdownKey, T> & {
+    [UTILITY_RUNS_KEY]: z.ZodOptional<T>;
+  });
+}
+const breakdownAmounts = budgetLines(budgetDollars);
+const breakdownExplanations = budgetLines(text().max(TEXT_LIMITS.explanation));
 
 /** The full result of calculateBudget, for typing and documenting API responses. */
 export const budgetResultSchema = z.object({
@@ -235,6 +272,7 @@ export const plannerDataSchema = z.object({
   lighting: z.boolean().default(PLAN_DEFAULTS.lighting),
   pergola: pergolaSchema.prefault({}),
   utilities: utilitiesSchema.prefault({}),
+  site: siteSchema.optional(),
   materials: materialsSchema.prefault({}),
   constraints: constraintsSchema.prefault({}),
   contractInfo: contractInfoSchema.prefault({}),

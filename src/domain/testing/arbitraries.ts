@@ -24,6 +24,15 @@ import {
 } from "../planner/limits";
 import { toUtcIsoDate } from "../common/format";
 import type { ApplianceItem, PlannerData } from "../planner/schema";
+import {
+  APPLIANCE_FUELS,
+  BTU_PER_HOUR_BOUNDS,
+  DRAIN_METHODS,
+  PANEL_AMPS,
+  RUN_LENGTH_FT,
+  SITE_FUELS,
+  TRENCH_SURFACES,
+} from "../utility-runs/site";
 import { CONSTRUCTION_TYPES, SHAPES, STRUCTURE_TYPES, applyCustomPrice, createApplianceItem, selectApplianceSize } from "../planner/model";
 
 /** Whole and fractional values inside a range, ends included. */
@@ -154,3 +163,45 @@ export const plannerDataArbitrary: fc.Arbitrary<PlannerData> = fc.record({
   }),
   appliancePlacement: fc.constantFrom("inside" as const, "outside" as const),
 });
+
+const runFtArbitrary = fc.option(fc.integer({ min: RUN_LENGTH_FT.min, max: RUN_LENGTH_FT.max }), { nil: undefined });
+
+/** Any site answers plannerDataSchema accepts, each one given or left out. */
+export const siteAnswersArbitrary: fc.Arbitrary<NonNullable<PlannerData["site"]>> = fc.record(
+  {
+    fuel: fc.constantFrom(...SITE_FUELS),
+    gasRunFt: runFtArbitrary,
+    electricalRunFt: runFtArbitrary,
+    waterRunFt: runFtArbitrary,
+    drain: fc.constantFrom(...DRAIN_METHODS),
+    trenchSurface: fc.constantFrom(...TRENCH_SURFACES),
+    panelAmps: fc.constantFrom(...PANEL_AMPS),
+  },
+  { requiredKeys: [] },
+);
+
+/** A plan with site answers and, on some gas-capable appliances, the owner's own rating or fuel. */
+export const planWithSiteArbitrary: fc.Arbitrary<PlannerData> = fc
+  .tuple(
+    plannerDataArbitrary,
+    siteAnswersArbitrary,
+    fc.array(
+      fc.record({
+        btuPerHour: fc.option(fc.integer({ min: BTU_PER_HOUR_BOUNDS.min, max: BTU_PER_HOUR_BOUNDS.max }), { nil: undefined }),
+        fuel: fc.option(fc.constantFrom(...APPLIANCE_FUELS), { nil: undefined }),
+      }),
+      { minLength: 12, maxLength: 12 },
+    ),
+  )
+  .map(([plan, site, own]) => ({
+    ...plan,
+    site,
+    appliances: plan.appliances.map((item, i) => {
+      const mine: { btuPerHour?: number; fuel?: (typeof APPLIANCE_FUELS)[number] } = own[i] ?? {};
+      return {
+        ...item,
+        ...(mine.btuPerHour === undefined ? {} : { btuPerHour: mine.btuPerHour }),
+        ...(mine.fuel === undefined ? {} : { fuel: mine.fuel }),
+      };
+    }),
+  }));
