@@ -170,7 +170,7 @@ describe("budget step", () => {
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("list", { name: "Budget breakdown" }, WAIT)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(planner().validation.valid).toBe(true);
+    await waitFor(() => expect(planner().validation.valid).toBe(true), WAIT);
   });
 
   it("says 'Failed to calculate budget' when the failure carries no message", async () => {
