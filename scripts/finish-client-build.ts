@@ -18,7 +18,19 @@ const escapeAttribute = (value: unknown) => String(value).replaceAll("&", "&amp;
 const index = readFileSync(path.join(ROOT, "index.html"), "utf8");
 const manifest = JSON.parse(readFileSync(path.join(ROOT, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestEntry>;
 
-type ManifestEntry = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type ManifestEntry = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+
+/**
+ * The manifest key of a page's module. A page whose code a later screen shares (the planner's, whose budget
+ * the budget step uses too) may be merged by the bundler into a common chunk: that chunk is keyed by its file
+ * and carries the page's name.
+ */
+function pageModuleKey(file: string): string | undefined {
+  const module = `pages/${file}`;
+  if (manifest[module]) return module;
+  const name = file.replace(/\.tsx?$/, "");
+  return Object.keys(manifest).find((key) => key.startsWith("_") && manifest[key]?.src === undefined && manifest[key]?.name === name);
+}
 
 function withHead(html: string, links: string[]): string {
   return links.length === 0 ? html : html.replace("</head>", `${links.map((l) => `    ${l}`).join("\n")}\n  </head>`);
@@ -69,8 +81,8 @@ function writePageFiles() {
   const written: Record<string, string> = {};
   for (const [page, route] of Object.entries(CLIENT_PATHS) as Array<[keyof typeof CLIENT_PATHS, string]>) {
     // the page module of each lazily loaded page of the router (src/client/app/pages.ts)
-    const module = `pages/${PAGE_MODULES[page].file}`;
-    if (!manifest[module]) throw new Error(`finish-client-build: no page module known for ${route}`);
+    const module = pageModuleKey(PAGE_MODULES[page].file);
+    if (!module) throw new Error(`finish-client-build: no page module known for ${route}`);
     // what index.html loads or preloads already
     const seen = new Set([...index.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!));
     const js: string[] = [];

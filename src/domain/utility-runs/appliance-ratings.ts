@@ -5,7 +5,6 @@
 import type { ApplianceId } from "../planner/catalogue";
 import { applianceWidthIn } from "../planner/geometry";
 import type { ApplianceItem } from "../planner/schema";
-import { APPLIANCE_NEEDS } from "../sow/appliance-needs";
 import type { ApplianceFuel, GasFuel, SiteFuel } from "./site";
 
 /**
@@ -98,8 +97,3 @@ export const ELECTRIC_COOKING_LOADS: Partial<Record<ApplianceId, Omit<ElectricLo
 
 /** A pellet smoker or grill's auger, fan and igniter (wood fuel). */
 export const PELLET_LOAD = { watts: 300, volts: 120, ownCircuit: false } as const;
-
-/** Whether an appliance's own needs ask for a dedicated circuit (the refrigerator, the ice maker). */
-export function needsOwnCircuit(id: ApplianceId): boolean {
-  return APPLIANCE_NEEDS[id].dedicatedCircuit;
-}
