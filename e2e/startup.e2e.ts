@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEW_PASSWORD_RULE, PASSWORD_MESSAGES } from "../src/domain/accounts/password-strength";
 import { type RunningServer, startServer } from "./support/server";
 
 function runServer(env: Record<string, string>) {
@@ -56,5 +57,16 @@ describe("starting the server", () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("PORT:");
     expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses an administrator password that holds the e-mail's name, saying so and giving the whole rule the README gives", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "okp-e2e-admin-"));
+    const result = runServer({ DATA_DIR: dataDir, ADMIN_EMAIL: "pitmaster@example.com", ADMIN_PASSWORD: "pitmaster-smokes-2026" });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(PASSWORD_MESSAGES.containsEmail);
+    expect(result.stderr).toContain(`ADMIN_PASSWORD must be ${NEW_PASSWORD_RULE}`);
+    const readme = readFileSync("README.md", "utf8");
+    const row = readme.split("\n").find((line) => line.startsWith("| `ADMIN_PASSWORD`")) ?? "";
+    expect(row).toContain(NEW_PASSWORD_RULE);
   });
 });

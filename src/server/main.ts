@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { pino } from "pino";
+import { NEW_PASSWORD_RULE } from "../domain/accounts/password-strength";
 import { SITE } from "../domain/site/site-settings";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, localPublicUrl } from "./config";
@@ -36,7 +37,10 @@ async function main(): Promise<void> {
       } catch (error) {
         // a weak ADMIN_PASSWORD or a malformed ADMIN_EMAIL stops the start rather than being skipped quietly
         if (error instanceof AppError && error.code === "validation_error") {
-          throw new ConfigError(`Invalid ADMIN_EMAIL / ADMIN_PASSWORD: ${error.issues?.map((i) => `${i.path}: ${i.message}`).join("; ")}`);
+          throw new ConfigError(
+            `Invalid ADMIN_EMAIL / ADMIN_PASSWORD: ${error.issues?.map((i) => `${i.path}: ${i.message}`).join("; ")}. ` +
+              `ADMIN_PASSWORD must be ${NEW_PASSWORD_RULE} (README, "Configuration").`,
+          );
         }
         throw error;
       }

@@ -3,6 +3,7 @@
 // the browser by the forms that take a new password as they open, so the dictionaries never weigh on any
 // other page); the rules about the account's own e-mail are ours because they need the e-mail, which the
 // estimator only treats as one more dictionary word.
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
 
 /**
  * zxcvbn's scores: 0 and 1 fall to fewer than a million guesses, which an online attacker slowed by rate
@@ -20,6 +21,15 @@ export const PASSWORD_MESSAGES = {
   tooCommon:
     'This password is too common or too easy to guess (like "password" or "12345678"). Use a few unrelated words or a longer mix of characters.',
 } as const;
+
+/**
+ * The whole rule of a new password in one phrase, for the places that state it rather than check it: the
+ * README beside ADMIN_PASSWORD and the start-up message that refuses one.
+ */
+export const NEW_PASSWORD_RULE =
+  `at least ${PASSWORD_MIN_LENGTH} and at most ${PASSWORD_MAX_LENGTH} characters, not spaces only, ` +
+  `without the e-mail address or the name before its @ (when that name has ${MIN_EMAIL_NAME_LENGTH} or more characters), ` +
+  'and not easy to guess: common passwords such as "password" or "12345678" are refused';
 
 /** zxcvbn's score (0 to 4) of a password, given words of the user's own that make it easier to guess. */
 export type PasswordEstimator = (password: string, userInputs: string[]) => number;
