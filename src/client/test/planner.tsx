@@ -13,6 +13,22 @@ import { createMemoryStorage } from "./memory-storage";
 import { renderAt } from "./harness";
 import type { BudgetResponse } from "../features/planner/api";
 import { type PlannerContextValue, PlannerProvider, usePlanner } from "../features/planner/planner-store";
+import { loadStepScreen } from "../features/planner/steps";
+import { WIZARD_STEPS } from "../../domain/planner/wizard";
+
+/**
+ * Loads the code the planner page loads on demand (every step screen, the confirmation dialog, the tooltip),
+ * as the planner does in the background once its first screen is up. For a beforeAll of the tests that open
+ * the planner page: the first import of such code is compiled on the spot, which on a cold, busy machine can
+ * take longer than a test waits for what it checks.
+ */
+export async function loadPlannerCode(): Promise<void> {
+  await Promise.all([
+    ...WIZARD_STEPS.map((step) => loadStepScreen(step.number)),
+    import("../components/ui/alert-dialog"),
+    import("../components/ui/tooltip"),
+  ]);
+}
 
 export type RenderWithPlannerOptions = {
   /** The plan to start from; without it, a fresh plan. */

@@ -8,6 +8,7 @@ import {
   canGoPrevious,
   isStartDateInPast,
   progressPercent,
+  stepProgress,
   validateStep,
 } from "./wizard";
 
@@ -186,5 +187,30 @@ describe("navigation", () => {
     expect(canGoPrevious(1)).toBe(false);
     expect(canGoPrevious(2)).toBe(true);
     expect(canGoPrevious(9)).toBe(true);
+  });
+});
+
+describe("step progress: which steps the progress card opens", () => {
+  it("opens every step up to the first one still to do, and none after it", () => {
+    const fresh = createDefaultPlannerData();
+    // a fresh plan has its grill (step 1) and nothing to choose on step 2; materials are still to do
+    expect(stepProgress(fresh).map((s) => [s.number, s.reachable, s.complete])).toEqual([
+      [1, true, true],
+      [2, true, true],
+      [3, true, false],
+      [4, false, false],
+      [5, false, false],
+      [6, false, false],
+      [7, false, false],
+      [8, false, false],
+      [9, false, false],
+    ]);
+  });
+
+  it("opens all nine once the plan is priced, and a step undone later closes the ones after it", () => {
+    const done = { ...completePlan(), budget: { total: 1 } };
+    expect(stepProgress(done).every((s) => s.reachable && s.complete)).toBe(true);
+    const reopened = { ...done, shape: "" as const };
+    expect(stepProgress(reopened).filter((s) => s.reachable).map((s) => s.number)).toEqual([1, 2, 3, 4, 5]);
   });
 });

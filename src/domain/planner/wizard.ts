@@ -150,3 +150,24 @@ export function canGoNext(step: number, data: PlannerData, opts: ValidateStepOpt
 export function canGoPrevious(step: number): boolean {
   return step > 1 && step <= TOTAL_STEPS;
 }
+
+export interface StepProgress extends WizardStep {
+  /** This step and every one before it are done. */
+  complete: boolean;
+  /** Every step before it is done, so the wizard may open it (the progress card's links). */
+  reachable: boolean;
+}
+
+/**
+ * Where each step stands (docs/product/planner-wizard.md section 2.2): the steps up to the first one still to
+ * do can be opened from the progress card; the ones after it wait until it is done.
+ */
+export function stepProgress(data: PlannerData, opts: ValidateStepOptions = {}): StepProgress[] {
+  let allBefore = true;
+  return WIZARD_STEPS.map((step) => {
+    const reachable = allBefore;
+    const complete = allBefore && validateStep(step.number, data, opts).valid;
+    allBefore = complete;
+    return { ...step, complete, reachable };
+  });
+}

@@ -10,7 +10,7 @@ import { resetToasts } from "../../components/ui/use-toast";
 import { WAIT } from "../../test/wait";
 import { json, sentBodies, signedInAs, signedOut, stubApi, stubResizeObserver, USER } from "../../test/harness";
 import { PLANNER_STORAGE_KEY } from "./planner-store";
-import { renderPlannerPage, serverBudgetAnswer, stepIs } from "../../test/planner";
+import { renderPlannerPage, serverBudgetAnswer, stepIs, loadPlannerCode } from "../../test/planner";
 
 function savedPlan(): PlannerData {
   return completePlan((plan) => {
@@ -38,6 +38,8 @@ function project(id: number): Project {
 const budgetRoute = () => json(serverBudgetAnswer(savedPlan()));
 
 beforeAll(stubResizeObserver);
+// the code loaded on demand is compiled before the tests, not inside their waits
+beforeAll(loadPlannerCode, 120_000);
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();

@@ -11,7 +11,8 @@ export const PLANNER_STORAGE_KEY = "okp.planner.v1";
 /** The plan in progress and the step it is on, as this browser keeps it. */
 export type Stored = { data: PlannerData; step: number };
 
-const todayIso = (): string => toIsoDate(new Date());
+/** Today in the visitor's zone, as the step rules compare start dates. */
+export const todayIso = (): string => toIsoDate(new Date());
 
 export function clampStep(step: unknown): number {
   const n = typeof step === "number" && Number.isInteger(step) ? step : 1;

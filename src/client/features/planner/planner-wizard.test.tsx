@@ -8,7 +8,7 @@ import { json, signedOut, stubApi, stubResizeObserver } from "../../test/harness
 import { LOGIN_HANDOFF_KEY, saveLoginHandoff } from "./login-handoff";
 import { PLANNER_STORAGE_KEY } from "./planner-store";
 import { loadStoredPlanner } from "./stored-plan";
-import { renderPlannerPage, serverBudgetAnswer, stepIs } from "../../test/planner";
+import { renderPlannerPage, serverBudgetAnswer, stepIs, loadPlannerCode } from "../../test/planner";
 
 function openPlannerOnStep(step: number) {
   const plan = completePlan((p) => {
@@ -20,6 +20,8 @@ function openPlannerOnStep(step: number) {
 }
 
 beforeAll(stubResizeObserver);
+// the code loaded on demand is compiled before the tests, not inside their waits
+beforeAll(loadPlannerCode, 120_000);
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -126,5 +128,31 @@ describe("opening the planner", () => {
       vi.doUnmock("./stored-plan");
       vi.resetModules();
     }
+  });
+});
+
+describe("the progress card's steps", () => {
+  it("opens a done step from the card, marks the current one, and offers no step past the first still to do", async () => {
+    openPlannerOnStep(8);
+    await screen.findByRole("heading", { level: 2, name: /Contract/ }, WAIT);
+    const steps = screen.getByRole("navigation", { name: "All steps" });
+    const current = steps.querySelector('[aria-current="step"]');
+    expect(current?.textContent).toContain("Step 8: Contract Information");
+    fireEvent.click(screen.getByRole("button", { name: "Go to Step 3: Finishing Materials, done" }));
+    await waitFor(() => expect(stepIs(3)).toBe(true), WAIT);
+    // the plan has no budget yet: step 9 is still to do, so there is nothing past it; undoing the shape closes 6-9
+    expect(screen.getByRole("button", { name: /Go to Step 9: Budget, not done yet/ })).toBeTruthy();
+  });
+
+  it("keeps the steps after the first one still to do closed", async () => {
+    localStorage.setItem(PLANNER_STORAGE_KEY, JSON.stringify({ data: createDefaultPlannerData(), step: 2 }));
+    stubApi({ "GET /api/auth/user": signedOut });
+    renderPlannerPage("/planner");
+    await screen.findByRole("heading", { level: 2, name: /Lighting/ }, WAIT);
+    const steps = screen.getByRole("navigation", { name: "All steps" });
+    expect(steps.querySelectorAll("button")).toHaveLength(2);
+    expect(screen.getByRole("button", { name: "Go to Step 3: Finishing Materials, not done yet" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Step 4/ })).toBeNull();
+    expect(steps.textContent).toContain("Step 4: Water & Electrical, not done yet, opens once the steps before it are done");
   });
 });

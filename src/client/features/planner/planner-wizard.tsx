@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
+import { Check, ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useHeightVariable } from "../../components/layout/use-height-variable";
 import { createDefaultPlannerData } from "../../../domain/planner/model";
-import { progressPercent, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain/planner/wizard";
+import { progressPercent, stepProgress, TOTAL_STEPS, WIZARD_STEPS } from "../../../domain/planner/wizard";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
@@ -12,7 +12,7 @@ import { trackEvent } from "../../lib/analytics/track-event";
 import { planFingerprint } from "./api";
 import { LiveTotal } from "./live-total";
 import { clearLoginHandoff } from "./login-handoff";
-import { usePlanner } from "./planner-store";
+import { todayIso, usePlanner } from "./planner-store";
 import { loadedStepScreen, loadStepScreen, prefetchStepScreensSoon } from "./steps";
 
 /** The dialog's code is only needed once there is a plan to clear, so a fresh visitor's planner goes without it. */
@@ -27,8 +27,9 @@ function StartNewPlan() {
   const [open, setOpen] = useState(false);
   const untouched = step === 1 && planFingerprint(data) === planFingerprint(createDefaultPlannerData());
   if (untouched) return null;
+  // it opens the dialog itself too: a click while the dialog's code is still arriving opens it once it is here
   const trigger = (
-    <Button variant="ghost" size="sm" className="-mr-2">
+    <Button variant="ghost" size="sm" className="-mr-2" onClick={() => setOpen(true)}>
       <RotateCcw className="size-4" aria-hidden="true" />
       Start a new plan
     </Button>
@@ -88,10 +89,67 @@ function ProgressCard() {
       >
         <div className="h-full rounded-full bg-ember-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
       </div>
-      <div className="mt-2 flex justify-end empty:hidden">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <StepLinks />
         <StartNewPlan />
       </div>
     </Card>
+  );
+}
+
+/**
+ * Every step by number (docs/product/planner-wizard.md section 2.2): the ones up to the first still to do
+ * open with a click or a tap, the current one is marked, the later ones wait.
+ */
+function StepLinks() {
+  const { data, step, goTo } = usePlanner();
+  const steps = stepProgress(data, { today: todayIso() });
+  const base = "relative flex size-8 items-center justify-center rounded-full text-sm font-semibold tabular-nums";
+  return (
+    <nav aria-label="All steps">
+      <ol className="flex flex-wrap gap-1.5">
+        {steps.map((s) => {
+          const state = s.complete ? "done" : "not done yet";
+          const name = `Step ${s.number}: ${s.title}, ${state}`;
+          const mark = s.complete ? <Check className="absolute -top-1 -right-1 size-3.5 rounded-full bg-white text-ember-700" aria-hidden="true" /> : null;
+          if (s.number === step) {
+            return (
+              <li key={s.id}>
+                <span aria-current="step" title={s.title} className={`${base} bg-ember-700 text-white ring-2 ring-ember-700 ring-offset-2`}>
+                  <span aria-hidden="true">{s.number}</span>
+                  <span className="sr-only">{`${name}, current step`}</span>
+                  {mark}
+                </span>
+              </li>
+            );
+          }
+          if (!s.reachable) {
+            return (
+              <li key={s.id}>
+                <span title={s.title} className={`${base} border border-dashed border-stone-300 text-stone-500`}>
+                  <span aria-hidden="true">{s.number}</span>
+                  <span className="sr-only">{`${name}, opens once the steps before it are done`}</span>
+                </span>
+              </li>
+            );
+          }
+          return (
+            <li key={s.id}>
+              <button
+                type="button"
+                onClick={() => goTo(s.number)}
+                aria-label={`Go to ${name}`}
+                title={s.title}
+                className={`${base} ${s.complete ? "bg-ember-100 text-ember-900 hover:bg-ember-200" : "border border-ember-600 bg-white text-ember-800 hover:bg-ember-50"} focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ember-700`}
+              >
+                {s.number}
+                {mark}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }
 
