@@ -40,7 +40,15 @@ const ANSWERS_WITHOUT_JSON: Record<string, string> = {
 };
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };
-type JsonSchema = { type?: string; properties?: Record<string, unknown>; anyOf?: JsonSchema[] };
+type JsonSchema = { type?: string; properties?: Record<string, unknown>; required?: string[]; anyOf?: JsonSchema[] };
+
+/** The object form of a schema that may also allow null (written as anyOf, or as a type list). */
+function objectVariant(schema: unknown): JsonSchema | undefined {
+  const s = schema as JsonSchema | undefined;
+  if (!s) return undefined;
+  if (s.properties) return s;
+  return s.anyOf?.find((variant) => variant.properties !== undefined);
+}
 
 /** "/api/projects/:id" as OpenAPI writes it: "/api/projects/{id}". */
 const documentPath = (path: string) => path.replace(/:(\w+)/g, "{$1}");
@@ -113,6 +121,13 @@ describe("the API's OpenAPI document", () => {
     const operations = operationsOf(await openApiDocument());
     const schema = responseSchema(operations.get("POST /api/calculate-budget"), 200) as JsonSchema;
     expect(Object.keys(schema.properties ?? {})).toEqual(expect.arrayContaining(["total", "breakdown", "explanations"]));
+    // the eleven lines are always there; the utility runs only when the owner answered the site questions
+    for (const field of ["breakdown", "explanations"]) {
+      const lines = objectVariant(schema.properties?.[field]);
+      expect(Object.keys(lines?.properties ?? {}), field).toContain("utilityRuns");
+      expect(lines?.required, field).toEqual(expect.arrayContaining(["appliances", "utilities", "contractorMarkup"]));
+      expect(lines?.required, field).not.toContain("utilityRuns");
+    }
   });
 
   it("offers a readable reference in development only", async () => {

@@ -12,10 +12,12 @@ import type { ApplianceFuel, GasFuel, SiteFuel } from "./site";
  * listed sizes takes the next larger size's figure, so the load is never understated.
  */
 export const TYPICAL_BTU_PER_HOUR: Partial<Record<ApplianceId, Record<number, number>>> = {
-  grill: { 24: 40_000, 30: 60_000, 36: 75_000, 42: 90_000, 48: 105_000 },
+  // 36 and 48 in: the DCS BGB36-BQAR and BGB48-BQAR with every burner on high; 42 in lies between them
+  grill: { 24: 40_000, 30: 60_000, 36: 92_500, 42: 107_000, 48: 121_500 },
   "outdoor-oven": { 24: 25_000, 30: 30_000, 36: 35_000, 42: 40_000 },
   "teppan-grill": { 18: 18_000, 24: 30_000, 30: 36_000, 36: 45_000 },
-  "side-burner": { 12: 12_000, 15: 15_000, 18: 24_000 },
+  // 18 in is a double burner: two 15,000 BTU/h rings
+  "side-burner": { 12: 12_000, 15: 15_000, 18: 30_000 },
   "pizza-oven": { 36: 40_000, 42: 50_000, 48: 60_000, 54: 70_000 },
   smoker: { 18: 12_000, 24: 15_000, 30: 18_000, 36: 22_000 },
 };

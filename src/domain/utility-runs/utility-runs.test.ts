@@ -204,6 +204,36 @@ describe("the utility runs budget line", () => {
     expect(Object.keys(after.explanations).indexOf("utilityRuns")).toBe(Object.keys(after.explanations).indexOf("utilities") + 1);
   });
 
+  it("prices the second worked example of docs/budget-model.md to the dollar", () => {
+    // the first worked example with a sink, propane, a run the owner is not sure of, a dry well and pavers
+    const p = plan((p) => {
+      p.appliances = [createApplianceItem("grill"), createApplianceItem("sink")];
+      p.lighting = false;
+      p.utilities = { water: "cold", circuits: "1", outletsOutside: "3", outletsInside: "3" };
+      p.site = { fuel: "propane", electricalRunFt: 60, waterRunFt: 25, drain: "dry-well", trenchSurface: "pavers" };
+    });
+    const budget = calculateBudget(p);
+    expect(budget.breakdown).toEqual({
+      appliances: 3600,
+      materials: 2773,
+      labor: 2803,
+      utilities: 2975,
+      utilityRuns: 5180,
+      lighting: 0,
+      pergolaMaterial: 0,
+      pergolaLabor: 0,
+      pergolaSpotlights: 0,
+      integration: 0,
+      permits: 750,
+      contractorMarkup: 3616,
+    });
+    expect(budget.explanations.utilityRuns).toBe(
+      "50 ft of 1/2 in gas pipe x $24 = $1,200 (length not known: assumed) + 1 circuit x 60 ft x $6 = $360 + 25 ft of water supply x $8 = $200 + dry well $1,500 + 60 ft of shared trench through pavers, lifted and relaid x $32 = $1,920",
+    );
+    expect(budget.subtotal).toBe(18_081);
+    expect(budget.total).toBe(21_697);
+  });
+
   it("never falls as a run grows longer", () => {
     fc.assert(
       fc.property(

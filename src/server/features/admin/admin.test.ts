@@ -5,6 +5,8 @@ import { BREAKDOWN_LABELS, calculateBudget } from "../../../domain/budget/budget
 import { toIsoDate } from "../../../domain/common/format";
 import { projects, sowDownloads } from "../../db/schema";
 import { workedExample } from "../../test/plans";
+import { createApplianceItem } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createUser } from "../../test/factories";
 import { SESSION_COOKIE } from "../auth/sessions";
@@ -187,6 +189,27 @@ describe("the administrator's API", () => {
     ]);
     const missing = await t.app.inject({ method: "POST", url: "/api/projects/2147483647/download-excel", cookies: cookiesOf(admin) });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("puts the utility runs line after Utilities in a project's budget CSV when the owner answered the site questions", async () => {
+    const plan: PlannerData = {
+      ...workedExample(),
+      appliances: [{ ...createApplianceItem("grill"), btuPerHour: 120_000 }, createApplianceItem("sink")],
+      site: { fuel: "natural-gas", gasRunFt: 45, electricalRunFt: 40, waterRunFt: 30, drain: "sewer", trenchSurface: "soil" },
+    };
+    const saved = await t.app.inject({ method: "POST", url: "/api/projects", payload: { ...plan, name: "Runs" }, cookies: cookiesOf(user) });
+    const id = saved.json().id as number;
+    const rows = parse((await t.app.inject({ method: "POST", url: `/api/projects/${id}/download-excel`, cookies: cookiesOf(admin) })).payload) as string[][];
+    const budget = calculateBudget(plan);
+    const labels = rows.map((r) => r[0]);
+    expect(labels.indexOf("Utility runs from the house")).toBe(labels.indexOf("Utilities") + 1);
+    expect(rows[labels.indexOf("Utility runs from the house")]).toEqual([
+      "Utility runs from the house",
+      String(budget.breakdown.utilityRuns),
+      budget.explanations.utilityRuns,
+    ]);
+    expect(rows).toHaveLength(2 + BREAKDOWN_KEYS.length + 1 + 2);
+    await t.app.inject({ method: "DELETE", url: `/api/projects/${id}`, cookies: cookiesOf(user) });
   });
 
   it("neutralises every cell a spreadsheet would run", () => {

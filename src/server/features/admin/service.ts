@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import { ADMIN_DAY_RANGE, budgetCsvName, type DateRangeQuery, type DownloadRecord, type DownloadStats, type Funnel, RECENT_DOWNLOADS_MAX } from "../../../domain/analytics/dashboard";
 import { funnelStageLabels } from "../../../domain/analytics/events";
-import { BREAKDOWN_KEYS } from "../../../domain/budget/breakdown-keys";
+import { presentLineKeys } from "../../../domain/budget/breakdown-keys";
 import { BREAKDOWN_LABELS } from "../../../domain/budget/budget";
 import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import type { Db } from "../../db/client";
@@ -192,11 +192,12 @@ export async function budgetCsv(db: Db, projectId: number): Promise<{ fileName: 
   const [project] = await db.select().from(projects).where(eq(projects.id, projectId)).limit(1);
   if (!project) throw new AppError("not_found", "No such project");
   const { breakdown, explanations, subtotal, total, incentiveAmount } = project.budget;
-  const lines = BREAKDOWN_KEYS.filter((key) => key !== "contractorMarkup");
+  // the utility runs line follows the utilities when the owner answered the site questions (docs/budget-model.md)
+  const lines = presentLineKeys(breakdown).filter((key) => key !== "contractorMarkup");
   const rows = [
     ["Project", `#${project.id}`, project.name],
     ["Line", "Amount (USD)", "How it was worked out"],
-    ...lines.map((key) => [BREAKDOWN_LABELS[key], String(breakdown[key]), explanations[key]]),
+    ...lines.map((key) => [BREAKDOWN_LABELS[key], String(breakdown[key]), explanations[key] ?? ""]),
     ["Subtotal", String(subtotal), "Sum of the lines above"],
     [BREAKDOWN_LABELS.contractorMarkup, String(breakdown.contractorMarkup), explanations.contractorMarkup],
     ["Total", String(total), "Subtotal plus the contractor markup"],

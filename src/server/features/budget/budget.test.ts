@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { calculateBudget } from "../../../domain/budget/budget";
 import { BREAKDOWN_KEYS } from "../../../domain/budget/breakdown-keys";
-import { createDefaultPlannerData } from "../../../domain/planner/model";
+import { createApplianceItem, createDefaultPlannerData } from "../../../domain/planner/model";
+import type { PlannerData } from "../../../domain/planner/schema";
 import { workedExample } from "../../test/plans";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
@@ -17,35 +19,82 @@ describe("POST /api/calculate-budget", () => {
     await t.close();
   });
 
-  it("prices the worked example at $12,691 with the eleven lines and how each was computed", async () => {
+  it("prices the worked example at $12,691 with the eleven lines and how each was computed, exactly as before the site questions", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/calculate-budget", payload: workedExample(), cookies: signedIn });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().breakdown)).toEqual([...BREAKDOWN_KEYS]);
+    // written out, not recomputed: the site questions must not move a figure or a word of an existing budget
+    expect(res.json()).toEqual({
+      total: 12691,
+      subtotal: 10576,
+      incentiveAmount: 0,
+      breakdown: {
+        appliances: 2800,
+        materials: 2773,
+        labor: 2628,
+        utilities: 1775,
+        lighting: 0,
+        pergolaMaterial: 0,
+        pergolaLabor: 0,
+        pergolaSpotlights: 0,
+        integration: 0,
+        permits: 600,
+        contractorMarkup: 2115,
+      },
+      explanations: {
+        appliances: 'Built-in Grill (36") $2,800',
+        materials: "64 sq ft x $25 stucco sides + 21.3 sq ft x $55 granite countertop",
+        labor:
+          "8 ft run x $120 frame and base + 64 sq ft x $15 veneer install + 21.3 sq ft x $25 countertop fabrication + 1 appliance x $175 install",
+        utilities: "1 dedicated circuit x $650 + 3 outside outlets x $225 + 3 inside outlets x $150 (no sink, so no water line)",
+        lighting: "No lighting",
+        pergolaMaterial: "No covered structure",
+        pergolaLabor: "No covered structure",
+        pergolaSpotlights: "No spotlights",
+        integration: "Structure not embedded into the BBQ island",
+        permits: "building permit $450 + electrical permit $150",
+        contractorMarkup: "20% of $10,576 subtotal",
+      },
+      // one 36-inch grill: 36 + 28 inches of end buffers
+      estimatedLengthIn: 64,
+      warnings: [],
+    });
+  });
+
+  it("prices the runs from the house for a signed-in owner who answered the site questions", async () => {
+    const plan: PlannerData = {
+      ...workedExample(),
+      appliances: [{ ...createApplianceItem("grill"), btuPerHour: 120_000 }, createApplianceItem("sink")],
+      site: { fuel: "natural-gas", gasRunFt: 45, electricalRunFt: 40, waterRunFt: 30, drain: "sewer", trenchSurface: "soil" },
+    };
+    const res = await t.app.inject({ method: "POST", url: "/api/calculate-budget", payload: plan, cookies: signedIn });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    const expected = calculateBudget(plan);
+    expect(body.breakdown.utilityRuns).toBe(expected.breakdown.utilityRuns);
+    expect(body.breakdown.utilityRuns).toBeGreaterThan(0);
+    expect(body.explanations.utilityRuns).toBe(expected.explanations.utilityRuns);
+    expect(body.explanations.utilityRuns).toMatch(/^45 ft of 3\/4 in gas pipe/);
+    // the line is in the subtotal the markup is charged on (the page prints it after the utilities by presentLineKeys)
+    expect(body.subtotal).toBe(expected.subtotal);
+    expect(body.total).toBe(expected.total);
+    // a visitor still gets the total alone, the runs included in it
+    const visitor = await t.app.inject({ method: "POST", url: "/api/calculate-budget", payload: plan });
+    expect(visitor.json().total).toBe(expected.total);
+    expect(visitor.body).not.toContain("gas pipe");
+  });
+
+  it("answers a bad site answer with 400 naming the field", async () => {
     const res = await t.app.inject({
       method: "POST",
       url: "/api/calculate-budget",
-      payload: workedExample(),
+      payload: { ...workedExample(), site: { gasRunFt: 301, drain: "river" } },
       cookies: signedIn,
     });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.total).toBe(12691);
-    expect(Object.keys(body.breakdown)).toEqual([...BREAKDOWN_KEYS]);
-    expect(body.breakdown).toEqual({
-      appliances: 2800,
-      materials: 2773,
-      labor: 2628,
-      utilities: 1775,
-      lighting: 0,
-      pergolaMaterial: 0,
-      pergolaLabor: 0,
-      pergolaSpotlights: 0,
-      integration: 0,
-      permits: 600,
-      contractorMarkup: 2115,
-    });
-    expect(body.explanations.materials).toContain("64 sq ft x $25 stucco");
-    for (const key of BREAKDOWN_KEYS) expect(typeof body.explanations[key]).toBe("string");
-    // one 36-inch grill: 36 + 28 inches of end buffers
-    expect(body.estimatedLengthIn).toBe(64);
-    expect(body.warnings).toEqual([]);
+    expect(body.code).toBe("validation_error");
+    expect(body.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(["site.gasRunFt", "site.drain"]));
   });
 
   it("masks the itemised lines for a visitor but still gives the total", async () => {

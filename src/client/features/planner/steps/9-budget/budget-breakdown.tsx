@@ -1,13 +1,16 @@
-import { BREAKDOWN_KEYS, type BreakdownKey } from "../../../../../domain/budget/breakdown-keys";
+import { type BudgetLineKey, type BudgetLines, presentLineKeys } from "../../../../../domain/budget/breakdown-keys";
 import { BREAKDOWN_LABELS } from "../../../../../domain/budget/budget";
 import { formatUsd } from "../../../../../domain/common/format";
 import { cn } from "../../../../components/ui/cn";
 
-type Amounts = Record<BreakdownKey, number>;
-type Explanations = Record<BreakdownKey, string>;
+type Amounts = BudgetLines<number>;
+type Explanations = BudgetLines<string>;
 
-// The markup is charged on the sum of the lines above it, so the subtotal sits just before it.
-const LINES_BEFORE_MARKUP = BREAKDOWN_KEYS.filter((key) => key !== "contractorMarkup");
+// The markup is charged on the sum of the lines above it, so the subtotal sits just before it. The utility
+// runs line is there only when the owner answered the site questions (docs/budget-model.md, "Utility runs").
+function linesBeforeMarkup(breakdown: Amounts): BudgetLineKey[] {
+  return presentLineKeys(breakdown).filter((key) => key !== "contractorMarkup");
+}
 
 function Row({
   label,
@@ -49,11 +52,11 @@ export function BudgetBreakdown({
 }) {
   return (
     <ul aria-label="Budget breakdown" className="divide-y divide-stone-200">
-      {LINES_BEFORE_MARKUP.map((key) => (
+      {linesBeforeMarkup(breakdown).map((key) => (
         <Row
           key={key}
           label={BREAKDOWN_LABELS[key]}
-          amount={formatUsd(breakdown[key])}
+          amount={formatUsd(breakdown[key] ?? 0)}
           explanation={explanations?.[key]}
           muted={breakdown[key] === 0}
         />
@@ -74,12 +77,13 @@ const PLACEHOLDER_WIDTHS = ["w-3/4", "w-2/3", "w-5/6", "w-1/2", "w-3/5"] as cons
 
 /**
  * The lines a visitor may not see yet: their names, with blurred stand-ins where amounts and explanations go.
- * The server sends no amounts to a visitor, so nothing real is hidden here, only suggested.
+ * The server sends no amounts to a visitor, so nothing real is hidden here, only suggested; the names are
+ * those of the lines the plan's budget holds.
  */
-export function MaskedBreakdown() {
+export function MaskedBreakdown({ lines }: { lines: readonly BudgetLineKey[] }) {
   return (
     <ul aria-label="Budget breakdown (hidden until you log in)" className="divide-y divide-stone-200">
-      {BREAKDOWN_KEYS.map((key, index) => (
+      {lines.map((key, index) => (
         <li key={key} className="grid gap-1.5 py-3">
           <div className="flex items-center justify-between gap-4">
             <span className="font-medium text-stone-800">{BREAKDOWN_LABELS[key]}</span>

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vite
 import { BREAKDOWN_KEYS } from "../../../../../domain/budget/breakdown-keys";
 import { BREAKDOWN_LABELS, calculateBudget } from "../../../../../domain/budget/budget";
 import { formatUsd } from "../../../../../domain/common/format";
-import { createDefaultPlannerData } from "../../../../../domain/planner/model";
+import { createApplianceItem, createDefaultPlannerData } from "../../../../../domain/planner/model";
 import type { PlannerData } from "../../../../../domain/planner/schema";
 import { resetToasts } from "../../../../components/ui/use-toast";
 import { WAIT } from "../../../../test/wait";
@@ -25,6 +25,24 @@ function examplePlan(): PlannerData {
     materials: { sides: "stucco", countertop: "granite" },
     contractInfo: { ...data.contractInfo, incentiveAmount: 500 },
   };
+}
+
+/** The worked example with a grill and a sink, and the owner's answers about the site. */
+function planWithSite(): PlannerData {
+  const data = examplePlan();
+  return {
+    ...data,
+    appliances: [{ ...createApplianceItem("grill"), btuPerHour: 120_000 }, createApplianceItem("sink")],
+    site: { fuel: "natural-gas", gasRunFt: 45, electricalRunFt: 40, waterRunFt: 30, drain: "sewer", trenchSurface: "soil" },
+  };
+}
+
+/** The labels of a breakdown list's rows, without the subtotal and total rows. */
+function lineLabels(list: HTMLElement): (string | null | undefined)[] {
+  return within(list)
+    .getAllByRole("listitem")
+    .map((li) => li.querySelector("span")?.textContent)
+    .filter((l) => l !== "Subtotal" && l !== "Total");
 }
 
 function json(body: unknown, status = 200): Response {
@@ -135,6 +153,48 @@ describe("budget step", () => {
       () => expect(planner().data.budget).toEqual({ total: calculateBudget(data).total, incentiveAmount: 500 }),
       WAIT,
     );
+  });
+
+  it("shows the utility runs line after the utilities, with how it was worked out, when the owner answered the site questions", async () => {
+    const data = planWithSite();
+    const answer = serverBudgetAnswer(data);
+    fetchMock.mockResolvedValueOnce(json(answer));
+    renderStep(data);
+    const list = await screen.findByRole("list", { name: "Budget breakdown" }, WAIT);
+
+    const labels = lineLabels(list);
+    expect(labels).toHaveLength(BREAKDOWN_KEYS.length + 1);
+    expect(labels.indexOf("Utility runs from the house")).toBe(labels.indexOf("Utilities") + 1);
+    const line = within(list)
+      .getAllByRole("listitem")
+      .find((li) => li.querySelector("span")?.textContent === "Utility runs from the house");
+    // 45 ft x $28 + 40 ft x $6 + 30 ft x $8 + 30 ft x $10 + 45 ft x $12
+    expect(line?.textContent).toContain("$2,580");
+    expect(line?.textContent).toContain("45 ft of 3/4 in gas pipe x $28 = $1,260");
+    expect(line?.textContent).toContain("45 ft of shared trench in soil x $12 = $540");
+    expect(within(list).getAllByRole("listitem").find((li) => li.textContent?.startsWith("Subtotal"))?.textContent).toContain(
+      formatUsd(calculateBudget(data).subtotal),
+    );
+  });
+
+  it("lists exactly the eleven lines when the owner left the site questions unanswered", async () => {
+    const data: PlannerData = { ...planWithSite(), site: {} };
+    fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data)));
+    renderStep(data);
+    const list = await screen.findByRole("list", { name: "Budget breakdown" }, WAIT);
+    expect(lineLabels(list)).toEqual(BREAKDOWN_KEYS.map((key) => BREAKDOWN_LABELS[key]));
+    expect(list.textContent).not.toContain("Utility runs");
+  });
+
+  it("masks one row per line a visitor's plan holds, the utility runs among them with site answers", async () => {
+    const data = planWithSite();
+    fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data, false)));
+    renderStep(data);
+    const masked = await screen.findByRole("list", { name: /hidden until you log in/ }, WAIT);
+    const rows = within(masked).getAllByRole("listitem");
+    expect(rows).toHaveLength(BREAKDOWN_KEYS.length + 1);
+    expect(rows.map((li) => li.querySelector("span")?.textContent)).toContain("Utility runs from the house");
+    expect(masked.textContent).not.toContain("$2,580");
   });
 
   it("keeps the plan and its budget in session storage as the login prompt shows, before any button is used", async () => {

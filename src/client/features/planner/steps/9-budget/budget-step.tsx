@@ -1,8 +1,9 @@
 import { AlertTriangle, Bug, RotateCcw, UserRound } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { calculateBudgetAmounts, presentLineKeys } from "../../../../../domain/budget/budget";
 import { CONTRACTOR_MARKUP_PERCENT } from "../../../../../domain/budget/rates";
 import { formatUsd } from "../../../../../domain/common/format";
-import type { StoredBudget } from "../../../../../domain/planner/schema";
+import type { PlannerData, StoredBudget } from "../../../../../domain/planner/schema";
 import { SOW_MESSAGES } from "../../../../../domain/sow/documents";
 import { Button } from "../../../../components/ui/button";
 import { Card } from "../../../../components/ui/card";
@@ -79,7 +80,10 @@ function TotalCard({ budget }: { budget: BudgetResponse }) {
   );
 }
 
-function BreakdownCard({ budget }: { budget: BudgetResponse }) {
+function BreakdownCard({ budget, data }: { budget: BudgetResponse; data: PlannerData }) {
+  // a visitor is sent no lines: the masked list names the lines this plan's budget holds, the utility runs
+  // among them only when the owner answered the site questions
+  const maskedLines = useMemo(() => presentLineKeys(calculateBudgetAmounts(data).breakdown), [data]);
   return (
     <Card className="grid gap-4 p-6">
       <div className="grid gap-1">
@@ -96,7 +100,7 @@ function BreakdownCard({ budget }: { budget: BudgetResponse }) {
       ) : (
         <>
           <BudgetLoginCard />
-          <MaskedBreakdown />
+          <MaskedBreakdown lines={maskedLines} />
         </>
       )}
     </Card>
@@ -197,7 +201,7 @@ export function BudgetStep() {
         <div className="grid gap-6">
           <TotalCard budget={result} />
           <Warnings warnings={result.warnings} />
-          <BreakdownCard budget={result} />
+          <BreakdownCard budget={result} data={data} />
           {user ? (
             <>
               <div className="grid gap-2">
