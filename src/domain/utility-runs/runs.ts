@@ -16,7 +16,7 @@ export const ASSUMED_RUN_FT = 50;
 
 export type Site = NonNullable<PlannerData["site"]>;
 
-/** Whether the owner answered anything about the site: without an answer the budget is the seed's. */
+/** Whether the owner answered anything about the site: without an answer the budget has exactly its eleven lines. */
 export function hasSiteAnswers(plan: Pick<PlannerData, "site">): boolean {
   const site = plan.site;
   if (!site) return false;

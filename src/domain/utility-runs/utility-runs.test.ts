@@ -169,7 +169,7 @@ describe("electrical load", () => {
 });
 
 describe("the utility runs budget line", () => {
-  it("is absent without site answers: the budget is line for line the seed's", () => {
+  it("is absent without site answers: the budget is line for line as without the runs", () => {
     fc.assert(
       fc.property(plannerDataArbitrary, (p) => {
         const budget = calculateBudget(p);
