@@ -106,10 +106,15 @@ describe("validateStep", () => {
   });
 
   it("step 8 needs the common fields", () => {
-    for (const patch of [{ budgetRange: "" }, { hasContractor: "" }, { completionWeeks: null }] as const) {
+    const cases = [
+      [{ budgetRange: "" }, "Budget range"],
+      [{ hasContractor: "" }, "Have you already chosen a contractor?"],
+      [{ completionWeeks: null }, "Maximum completion time"],
+    ] as const;
+    for (const [patch, missing] of cases) {
       const data = completePlan();
       data.contractInfo = { ...data.contractInfo, ...patch };
-      expect(validateStep(8, data)).toEqual({ valid: false, message: "Please fill in all contract information" });
+      expect(validateStep(8, data)).toEqual({ valid: false, message: "Please fill in all contract information", missing: [missing] });
     }
   });
 
@@ -117,6 +122,7 @@ describe("validateStep", () => {
     const data = completePlan();
     data.contractInfo.needsContractorHelp = "";
     expect(validateStep(8, data).message).toBe(GATING_MESSAGES.contract);
+    expect(validateStep(8, data).missing).toEqual(["Do you need help finding a contractor?"]);
     data.contractInfo.needsContractorHelp = "no";
     expect(validateStep(8, data).valid).toBe(true);
   });

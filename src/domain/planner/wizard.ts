@@ -44,6 +44,8 @@ export const MATERIALS_WARNING = "Please select both side materials and countert
 export interface StepValidation {
   valid: boolean;
   message: string | null;
+  /** The required fields still empty, where the step can name them (step 8). */
+  missing?: string[];
 }
 
 export interface ValidateStepOptions {
@@ -76,18 +78,34 @@ function dimensionsEntered(data: PlannerData): boolean {
   return [...lengths, data.dimensions.height].every(isPositive);
 }
 
-function contractComplete(data: PlannerData): boolean {
+/** The labels of step 8's required fields, as the step shows them and the step bar lists the missing ones. */
+export const CONTRACT_FIELD_LABELS = {
+  completionWeeks: "Maximum completion time",
+  budgetRange: "Budget range",
+  hasContractor: "Have you already chosen a contractor?",
+  contractorName: "Contractor name",
+  contractorLicense: "License number",
+  contractorAddress: "Contractor address",
+  warrantyYears: "Warranty",
+  needsContractorHelp: "Do you need help finding a contractor?",
+} as const;
+
+/** Step 8's required fields still empty, in the order the step shows them (docs/product/planner-wizard.md section 5). */
+export function missingContractFields(data: PlannerData): string[] {
   const c = data.contractInfo;
-  if (c.budgetRange === "" || c.hasContractor === "" || c.completionWeeks === null) return false;
+  const L = CONTRACT_FIELD_LABELS;
+  const missing: string[] = [];
+  if (c.completionWeeks === null) missing.push(L.completionWeeks);
+  if (c.budgetRange === "") missing.push(L.budgetRange);
+  if (c.hasContractor === "") missing.push(L.hasContractor);
   if (c.hasContractor === "yes") {
-    return (
-      c.contractorName.trim() !== "" &&
-      c.contractorAddress.trim() !== "" &&
-      c.warrantyYears !== "" &&
-      c.contractorLicense.trim() !== ""
-    );
+    if (c.contractorName.trim() === "") missing.push(L.contractorName);
+    if (c.contractorLicense.trim() === "") missing.push(L.contractorLicense);
+    if (c.contractorAddress.trim() === "") missing.push(L.contractorAddress);
+    if (c.warrantyYears === "") missing.push(L.warrantyYears);
   }
-  return c.needsContractorHelp !== "";
+  if (c.hasContractor === "no" && c.needsContractorHelp === "") missing.push(L.needsContractorHelp);
+  return missing;
 }
 
 /**
@@ -123,7 +141,8 @@ export function validateStep(step: number, data: PlannerData, opts: ValidateStep
     case "dimensions":
       return dimensionsEntered(data) ? VALID : invalid(GATING_MESSAGES.dimensions);
     case "contract": {
-      if (!contractComplete(data)) return invalid(GATING_MESSAGES.contract);
+      const missing = missingContractFields(data);
+      if (missing.length > 0) return { ...invalid(GATING_MESSAGES.contract), missing };
       if (opts.today && isStartDateInPast(data.contractInfo, opts.today)) {
         return invalid(GATING_MESSAGES.startDateInPast);
       }

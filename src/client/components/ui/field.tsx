@@ -7,6 +7,15 @@ function describedBy(id: string, hint: ReactNode, error: ReactNode) {
   return { "aria-describedby": ids || undefined, "aria-invalid": error ? true : undefined };
 }
 
+/** What a required field says after its label; the control's own required attribute tells screen readers. */
+export function RequiredMark() {
+  return (
+    <span className="ml-1 text-xs font-normal text-stone-600" aria-hidden="true">
+      (required)
+    </span>
+  );
+}
+
 /** The hint and the error under a control, with the ids `describedBy` points at. */
 function HintAndError({ id, hint, error }: { id: string; hint: ReactNode; error: ReactNode }) {
   return (
@@ -43,9 +52,12 @@ export function TextField({ label, hint, error, suffix, id, className, ...props 
   const inputId = id ?? autoId;
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-stone-900">
-        {label}
-      </label>
+      <div className="flex flex-wrap items-baseline">
+        <label htmlFor={inputId} className="text-sm font-medium text-stone-900">
+          {label}
+        </label>
+        {props.required ? <RequiredMark /> : null}
+      </div>
       <div className="flex items-center gap-2">
         <input
           id={inputId}
@@ -105,9 +117,12 @@ export function SelectField({ label, hint, error, options, placeholder, id, clas
   const selectId = id ?? autoId;
   return (
     <div className={cn("grid content-start gap-1.5", className)}>
-      <label htmlFor={selectId} className="text-sm font-medium text-stone-900">
-        {label}
-      </label>
+      <div className="flex flex-wrap items-baseline">
+        <label htmlFor={selectId} className="text-sm font-medium text-stone-900">
+          {label}
+        </label>
+        {props.required ? <RequiredMark /> : null}
+      </div>
       <select id={selectId} className={control} {...describedBy(selectId, hint, error)} {...props}>
         {placeholder !== undefined ? (
           <option value="" disabled>

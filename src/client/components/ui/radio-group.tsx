@@ -1,6 +1,7 @@
 import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 import { type KeyboardEvent, type ReactNode, useId } from "react";
 import { cn } from "./cn";
+import { RequiredMark } from "./field";
 
 const ARROW_KEYS = ["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
 
@@ -38,6 +39,8 @@ export interface RadioGroupProps<V extends string> {
   variant?: "plain" | "cards";
   className?: string;
   hideLegend?: boolean;
+  /** The question must be answered: "(required)" after it, and aria-required on the group. */
+  required?: boolean;
 }
 
 /** A labelled radio group (Radix): arrow keys move between options, one tab stop. */
@@ -50,16 +53,21 @@ export function RadioGroup<V extends string>({
   variant = "plain",
   className,
   hideLegend,
+  required,
 }: RadioGroupProps<V>) {
   const id = useId();
   return (
     <div className={cn("grid gap-2", className)}>
-      <div id={`${id}-legend`} className={cn("text-sm font-semibold text-stone-900", hideLegend && "sr-only")}>
-        {legend}
+      <div className={cn("flex flex-wrap items-baseline", hideLegend && "sr-only")}>
+        <div id={`${id}-legend`} className="text-sm font-semibold text-stone-900">
+          {legend}
+        </div>
+        {required ? <RequiredMark /> : null}
       </div>
       {/* no orientation for Radix: every arrow key moves through the options, whichever way they are laid out */}
       <RadioGroupPrimitive.Root
         aria-labelledby={`${id}-legend`}
+        aria-required={required || undefined}
         value={value}
         onValueChange={(v) => onValueChange(v as V)}
         onKeyDown={chooseOnArrowKeys}

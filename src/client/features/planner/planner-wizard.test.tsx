@@ -156,3 +156,20 @@ describe("the progress card's steps", () => {
     expect(steps.textContent).toContain("Step 4: Water & Electrical, not done yet, opens once the steps before it are done");
   });
 });
+
+describe("the step bar on step 8", () => {
+  it("names the required fields still empty under its message, and Next stays put", async () => {
+    const plan = completePlan((p) => {
+      p.contractInfo = { ...p.contractInfo, hasContractor: "yes", contractorName: "", contractorLicense: "", contractorAddress: "Main St 1", warrantyYears: "5" };
+    });
+    localStorage.setItem(PLANNER_STORAGE_KEY, JSON.stringify({ data: plan, step: 8 }));
+    stubApi({ "GET /api/auth/user": signedOut });
+    renderPlannerPage("/planner");
+    await screen.findByRole("heading", { level: 2, name: /Contract/ }, WAIT);
+    const message = document.getElementById("planner-gate-message");
+    expect(message?.textContent).toBe("Please fill in all contract information" + "Still needed: Contractor name, License number.");
+    expect(screen.getByRole("button", { name: "Next" }).getAttribute("aria-describedby")).toBe("planner-gate-message");
+    fireEvent.click(screen.getByRole("button", { name: "Next" }));
+    expect(stepIs(8)).toBe(true);
+  });
+});

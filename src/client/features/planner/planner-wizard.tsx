@@ -217,6 +217,9 @@ function BottomBar() {
         {blocked && validation.message ? (
           <p id="planner-gate-message" className="text-center text-xs text-stone-600 sm:text-sm">
             {validation.message}
+            {validation.missing?.length ? (
+              <span className="block font-medium text-stone-800">Still needed: {validation.missing.join(", ")}.</span>
+            ) : null}
           </p>
         ) : null}
       </div>

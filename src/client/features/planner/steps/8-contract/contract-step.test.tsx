@@ -52,9 +52,21 @@ describe("contract information step", () => {
     choose("Budget range", "25k-40k");
     choose("Maximum completion time", "8");
     expect(screen.queryByLabelText("Contractor name")).toBeNull();
-    expect(planner().validation).toEqual({ valid: false, message: GATING_MESSAGES.contract });
+    expect(planner().validation).toEqual({
+      valid: false,
+      message: GATING_MESSAGES.contract,
+      missing: ["Have you already chosen a contractor?"],
+    });
 
     fireEvent.click(screen.getByRole("radio", { name: /^Yes/ }));
+    expect(planner().validation.missing).toEqual(["Contractor name", "License number", "Contractor address", "Warranty"]);
+    // each of them says it is required, to the eye and to a screen reader
+    for (const name of ["Contractor name", "License number", "Contractor address", "Warranty"]) {
+      const control = screen.getByLabelText(name) as HTMLInputElement;
+      expect(control.required).toBe(true);
+      expect(control.closest("div.grid")?.textContent).toContain("(required)");
+    }
+    expect(screen.getByRole("radiogroup", { name: "Have you already chosen a contractor?" }).getAttribute("aria-required")).toBe("true");
     expect(planner().data.contractInfo.hasContractor).toBe("yes");
     expect(screen.queryByRole("radiogroup", { name: "Do you need help finding a contractor?" })).toBeNull();
 
@@ -62,6 +74,7 @@ describe("contract information step", () => {
     type("Contractor address", "12 Oak St, Sacramento, CA");
     type("License number", "CSLB 1045521");
     expect(planner().validation.valid).toBe(false);
+    expect(planner().validation.missing).toEqual(["Warranty"]);
 
     const warranty = screen.getByLabelText("Warranty");
     const years = within(warranty)

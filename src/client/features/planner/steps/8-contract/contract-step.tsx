@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { toIsoDate } from "../../../../../domain/common/format";
 import { BUDGET_RANGES, COMPLETION_WEEKS, TEXT_LIMITS, WARRANTY_YEARS } from "../../../../../domain/planner/limits";
 import type { ContractInfo } from "../../../../../domain/planner/schema";
-import { GATING_MESSAGES, isStartDateInPast } from "../../../../../domain/planner/wizard";
+import { CONTRACT_FIELD_LABELS as L, GATING_MESSAGES, isStartDateInPast } from "../../../../../domain/planner/wizard";
 import { Card } from "../../../../components/ui/card";
 import { SelectField, TextField } from "../../../../components/ui/field";
 import { RadioGroup } from "../../../../components/ui/radio-group";
@@ -62,7 +62,8 @@ export function ContractStep() {
             error={startInPast ? GATING_MESSAGES.startDateInPast : null}
           />
           <SelectField
-            label="Maximum completion time"
+            label={L.completionWeeks}
+            required
             hint="The longest the build may take once work starts."
             placeholder="Select the number of weeks"
             options={WEEK_OPTIONS}
@@ -70,7 +71,8 @@ export function ContractStep() {
             onChange={(event) => set({ completionWeeks: parseWeeks(event.target.value) })}
           />
           <SelectField
-            label="Budget range"
+            label={L.budgetRange}
+            required
             hint="What you expect to spend on the whole project."
             placeholder="Select a budget range"
             options={BUDGET_RANGE_OPTIONS}
@@ -84,7 +86,8 @@ export function ContractStep() {
 
       <Section title="Contractor">
         <RadioGroup
-          legend="Have you already chosen a contractor?"
+          legend={L.hasContractor}
+          required
           value={info.hasContractor}
           onValueChange={(hasContractor) => set({ hasContractor })}
           orientation="horizontal"
@@ -97,20 +100,23 @@ export function ContractStep() {
         {info.hasContractor === "yes" ? (
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Contractor name"
+              label={L.contractorName}
+              required
               autoComplete="organization"
               maxLength={TEXT_LIMITS.name}
               value={info.contractorName}
               onChange={(event) => set({ contractorName: event.target.value })}
             />
             <TextField
-              label="License number"
+              label={L.contractorLicense}
+              required
               maxLength={TEXT_LIMITS.short}
               value={info.contractorLicense}
               onChange={(event) => set({ contractorLicense: event.target.value })}
             />
             <TextField
-              label="Contractor address"
+              label={L.contractorAddress}
+              required
               className="sm:col-span-2"
               autoComplete="off"
               maxLength={TEXT_LIMITS.address}
@@ -118,7 +124,8 @@ export function ContractStep() {
               onChange={(event) => set({ contractorAddress: event.target.value })}
             />
             <SelectField
-              label="Warranty"
+              label={L.warrantyYears}
+              required
               placeholder="Select warranty years"
               options={WARRANTY_OPTIONS}
               value={info.warrantyYears}
@@ -128,7 +135,8 @@ export function ContractStep() {
         ) : null}
         {info.hasContractor === "no" ? (
           <RadioGroup
-            legend="Do you need help finding a contractor?"
+            legend={L.needsContractorHelp}
+            required
             value={info.needsContractorHelp}
             onValueChange={(needsContractorHelp) => set({ needsContractorHelp })}
             orientation="horizontal"
