@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { completePlan } from "../src/domain/testing/plans";
+import { expectAccessible } from "./support/axe";
+import { expectStep, openPlannerStep } from "./support/planner";
+import { type ProductPage, setUpProduct } from "./support/product";
+
+// What a newcomer stumbled on in the second walk through the product (docs/product/planner-wizard.md 2.2 and 5).
+const product = setUpProduct();
+
+const PHONE = { width: 390, height: 844 };
+
+/** Whether the element is inside the visible area of the page. */
+async function inView(page: ProductPage, selector: string): Promise<boolean> {
+  return page.evaluate((sel) => {
+    const box = document.querySelector(sel)?.getBoundingClientRect();
+    return box !== undefined && box.height > 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+  }, selector);
+}
+
+describe.each([
+  ["desktop", undefined],
+  ["phone", PHONE],
+] as const)("the planner for a newcomer (%s)", (_name, viewport) => {
+  it("opens any done step from the progress card, and none past the first still to do", async () => {
+    const page = await product.openPage(viewport);
+    const plan = { ...completePlan(), budget: undefined };
+    await openPlannerStep(page, product.server.url, plan, 9);
+    const steps = page.getByRole("navigation", { name: "All steps" });
+    await steps.getByRole("button", { name: "Go to Step 3: Finishing Materials, done" }).click();
+    await expectStep(page, 3);
+    await page.getByRole("heading", { level: 2, name: /Finishing Materials/ }).waitFor();
+    // back to where it was in one move, not six
+    await steps.getByRole("button", { name: /Go to Step 9: Budget/ }).click();
+    await expectStep(page, 9);
+    // every other step is a button; the current one is marked as current instead
+    await steps.getByRole("button", { name: "Go to Step 5: Shape, done" }).click();
+    await expectStep(page, 5);
+    expect(await steps.getByRole("button").count()).toBe(9 - 1);
+    expect(await steps.locator('[aria-current="step"]').textContent()).toContain("Step 5: Shape");
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("marks step 8's required fields and names the missing ones under the step bar's message", async () => {
+    const page = await product.openPage(viewport);
+    const plan = completePlan((p) => {
+      p.contractInfo = { ...p.contractInfo, hasContractor: "yes", contractorName: "", contractorLicense: "", contractorAddress: "", warrantyYears: "" };
+    });
+    await openPlannerStep(page, product.server.url, plan, 8);
+    const main = page.getByRole("main");
+    for (const name of ["Contractor name", "License number", "Contractor address", "Warranty"]) {
+      expect(await main.getByLabel(name, { exact: true }).evaluate((el) => (el as HTMLInputElement).required)).toBe(true);
+    }
+    expect(await main.getByText("(required)").count()).toBeGreaterThanOrEqual(6);
+    const gate = page.locator("#planner-gate-message");
+    await gate.getByText("Still needed: Contractor name, License number, Contractor address, Warranty.").waitFor();
+    expect(await inView(page, "#planner-gate-message")).toBe(true);
+    await main.getByLabel("Contractor name", { exact: true }).fill("Sierra Outdoor Builders");
+    await gate.getByText("Still needed: License number, Contractor address, Warranty.").waitFor();
+    await main.getByLabel("License number", { exact: true }).fill("CSLB 1045521");
+    await main.getByLabel("Contractor address", { exact: true }).fill("12 Oak St, Sacramento, CA");
+    await main.getByLabel("Warranty", { exact: true }).selectOption("5");
+    await gate.waitFor({ state: "detached" });
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+  });
+});
