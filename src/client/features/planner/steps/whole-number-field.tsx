@@ -56,6 +56,10 @@ export function WholeNumberField({
     own.current = value;
     setDraft(value === undefined ? "" : String(value));
   }, [value]);
+  // a disabled field is empty: whatever was typed, valid or not, is gone with it
+  useEffect(() => {
+    if (disabled) setDraft("");
+  }, [disabled]);
   const error =
     parsed === null && !disabled
       ? `Enter a whole number from ${formatQuantity(min)} to ${formatQuantity(max)} ${unit}.${keeps ? ` Until then ${keeps(value)}.` : ""}`

@@ -97,16 +97,25 @@ describe("runs from the house in step 4", () => {
     type("Gas run length", "100");
     expect(plan().site?.gasRunFt).toBe(100);
     const field = screen.getByLabelText("Gas run length") as HTMLInputElement;
-    const gasBlock = field.closest("div.grid.content-start.gap-2") as HTMLElement;
-    fireEvent.click(within(gasBlock).getByRole("checkbox", { name: "Not sure" }));
+    const notSure = screen.getByRole("checkbox", { name: "Not sure of the gas run length" });
+    fireEvent.click(notSure);
     expect(plan().site?.gasRunFt).toBeUndefined();
     expect("gasRunFt" in (plan().site ?? {})).toBe(false);
     expect(field.value).toBe("");
     expect(field.disabled).toBe(true);
-    expect(within(gasBlock).getByText("Priced at 50 ft for now.")).toBeTruthy();
+    expect(document.getElementById(notSure.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Priced at 50 ft for now.");
     expect(pipeSize()).toBe("3/4 in");
     expect(results().textContent).toContain("at 50 ft assumed");
     expect(screen.getByText(/bid form asks each bidder for a price per foot/)).toBeTruthy();
+
+    // typing again after "Not sure" is unticked
+    fireEvent.click(notSure);
+    expect(field.disabled).toBe(false);
+    type("Gas run length", "abc");
+    expect(screen.getByText(/Until then the estimate assumes 50 ft/)).toBeTruthy();
+    fireEvent.click(notSure);
+    expect(field.value).toBe("");
+    expect(screen.queryByText(/Enter a whole number/)).toBeNull();
   });
 
   it("an invalid length shows the limit beside the field and keeps the plan's last valid length", () => {
@@ -179,7 +188,10 @@ describe("runs from the house in step 4", () => {
       expect(sketch.textContent).toContain(label);
       expect(name).toContain(label);
     }
-    expect(sketch.textContent).toContain("from the gas meter");
+    expect(sketch.textContent).toContain("(from the gas meter)");
+    // each line names its house end on the drawing itself
+    const onDrawing = [...img.querySelectorAll("text")].map((t) => t.textContent);
+    expect(onDrawing).toEqual(expect.arrayContaining(["Gas meter", "Power from panel", "Water supply", "Shared trench", "House", "Island"]));
     expect(sketch.textContent).toContain("Not to scale");
   });
 

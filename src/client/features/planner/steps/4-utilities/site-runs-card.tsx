@@ -66,7 +66,11 @@ function RunLengthField({
         keeps={(v) => (v === undefined ? `the estimate assumes ${ASSUMED_RUN_FT} ft` : `the estimate keeps ${v} ft`)}
       />
       <Checkbox
-        label="Not sure"
+        label={
+          <>
+            Not sure <span className="sr-only">of the {label.toLowerCase()}</span>
+          </>
+        }
         description={notSure ? `Priced at ${ASSUMED_RUN_FT} ft for now.` : undefined}
         checked={notSure}
         onCheckedChange={(checked) => {

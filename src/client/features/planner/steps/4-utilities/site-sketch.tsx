@@ -9,6 +9,13 @@ const RUN_STYLE: Record<SketchRun["id"], { stroke: string; swatch: string; name:
   trench: { stroke: "#e7d8c3", swatch: "bg-[#e7d8c3]", name: "Trench" },
 };
 
+/** The words on a run's line: where it starts at the house, named once ("Gas meter", "Power from panel"). */
+function lineTag(run: SketchRun): string {
+  const name = RUN_STYLE[run.id].name;
+  if (!run.source) return name;
+  return run.source.toLowerCase().includes(name.toLowerCase()) ? run.source : `${name} from ${run.source.toLowerCase()}`;
+}
+
 /**
  * The site sketch (docs/product/site-and-utility-runs.md section 7) as SVG: the house, the island and a line
  * for each run from its source at the house, over a pale band for the shared trench. The drawing scales with
@@ -25,7 +32,7 @@ export function SiteSketch({ sketch }: { sketch: Sketch }) {
         role="img"
         aria-labelledby={`${id}-title`}
         viewBox={`0 0 ${sketch.width} ${sketch.height}`}
-        className="h-auto w-full max-w-2xl rounded-xl border border-stone-200 bg-stone-50"
+        className="h-auto w-full max-w-xl rounded-xl border border-stone-200 bg-stone-50"
       >
         <title id={`${id}-title`}>{sketch.summary}</title>
         {trench ? (
@@ -38,7 +45,7 @@ export function SiteSketch({ sketch }: { sketch: Sketch }) {
               stroke={RUN_STYLE.trench.stroke}
               strokeWidth={16}
             />
-            <text x={trench.from.x + 8} y={trench.from.y + 4} fontSize={11} fill="#57534e">
+            <text x={trench.from.x + 8} y={trench.from.y + 4} fontSize={12} fill="#57534e">
               Shared trench
             </text>
           </g>
@@ -71,9 +78,8 @@ export function SiteSketch({ sketch }: { sketch: Sketch }) {
           <g key={run.id}>
             <line x1={run.from.x} y1={run.from.y} x2={run.to.x} y2={run.to.y} stroke={RUN_STYLE[run.id].stroke} strokeWidth={3} />
             <circle cx={run.from.x} cy={run.from.y} r={4} fill={RUN_STYLE[run.id].stroke} />
-            <text x={run.labelAt.x} y={run.labelAt.y} fontSize={11} fill="#1c1917">
-              {RUN_STYLE[run.id].name}
-              {run.source ? ` from ${run.source.toLowerCase()}` : ""}
+            <text x={run.labelAt.x} y={run.labelAt.y} fontSize={12} fill="#1c1917">
+              {lineTag(run)}
             </text>
           </g>
         ))}
