@@ -54,7 +54,7 @@ async function gasRunJourney(page: ProductPage) {
   // the fuel's one tab stop leads on to the gas run's length
   await page.keyboard.press("Tab");
   await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(
-    await page.getByLabel("Gas run length").getAttribute("id"),
+    await page.getByLabel("Gas run length", { exact: true }).getAttribute("id"),
   );
   await expectReachable(page, "Gas run length");
   await page.keyboard.type("50");
@@ -64,7 +64,7 @@ async function gasRunJourney(page: ProductPage) {
   const at50 = await runsPrice(page);
   expect(at50).toBeGreaterThan(0);
 
-  await page.getByLabel("Gas run length").fill("100");
+  await page.getByLabel("Gas run length", { exact: true }).fill("100");
   await expect.poll(() => pipeSize(page).textContent()).toBe("1 in");
   await expect.poll(() => runsPrice(page)).toBeGreaterThan(at50);
 
@@ -72,7 +72,7 @@ async function gasRunJourney(page: ProductPage) {
     await expectReachable(page, label);
   }
   await page.getByLabel("What the trench crosses").selectOption("pavers");
-  await page.getByLabel("Electrical run length").fill("40");
+  await page.getByLabel("Electrical run length", { exact: true }).fill("40");
   const sketch = page.getByTestId("site-sketch");
   await sketch.scrollIntoViewIfNeeded();
   await expect.poll(() => sketch.textContent()).toContain("Gas 100 ft, 1 in pipe");
