@@ -142,6 +142,7 @@ describe("runs from the house in step 4", () => {
     expect(screen.queryByLabelText("Water run length")).toBeNull();
     expect(screen.queryByLabelText("Sink drain")).toBeNull();
     expect(screen.queryByLabelText("Gas run length")).toBeNull();
+    expect(screen.queryByRole("radiogroup", { name: "Fuel for your gas appliances" })).toBeNull();
     fireEvent.change(screen.getByLabelText("What the trench crosses"), { target: { value: "pavers" } });
     fireEvent.change(screen.getByLabelText("Electrical panel size"), { target: { value: "100" } });
     expect(plan().site).toEqual({ trenchSurface: "pavers", panelAmps: 100 });

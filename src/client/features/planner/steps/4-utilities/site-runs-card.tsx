@@ -212,17 +212,19 @@ export function SiteRunsCard() {
         Every question here is optional. Gas, power and water reach the island through a trench from the house; the
         lengths you give size the gas pipe and price the runs.
       </p>
-      <RadioGroup
-        legend="Fuel for your gas appliances"
-        value={site.fuel ?? NOT_SURE}
-        onValueChange={(fuel) => set({ fuel: fuel === NOT_SURE ? undefined : fuel })}
-        options={[
-          ...SITE_FUELS.map((f) => ({ value: f, label: SITE_FUEL_LABELS[f] })),
-          { value: NOT_SURE, label: "Not sure yet" },
-        ]}
-        orientation="horizontal"
-        variant="cards"
-      />
+      {gasAppliance ? (
+        <RadioGroup
+          legend="Fuel for your gas appliances"
+          value={site.fuel ?? NOT_SURE}
+          onValueChange={(fuel) => set({ fuel: fuel === NOT_SURE ? undefined : fuel })}
+          options={[
+            ...SITE_FUELS.map((f) => ({ value: f, label: SITE_FUEL_LABELS[f] })),
+            { value: NOT_SURE, label: "Not sure yet" },
+          ]}
+          orientation="horizontal"
+          variant="cards"
+        />
+      ) : null}
       <div className="grid items-start gap-6 sm:grid-cols-2">
         {askGasRun ? (
           <RunLengthField
