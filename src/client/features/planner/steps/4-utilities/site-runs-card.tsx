@@ -1,3 +1,6 @@
+// Step 4's questions about the runs from the house and what they come to, worked out in the browser by the
+// domain as the owner types (docs/product/site-and-utility-runs.md sections 1 and 4 to 7; the wizard's step 4
+// in docs/product/planner-wizard.md). The answers go to plan.site; without any, the budget is as before.
 import { AlertTriangle, Route } from "lucide-react";
 import { useMemo, useState } from "react";
 import { BREAKDOWN_LABELS, calculateBudget } from "../../../../../domain/budget/budget";
