@@ -273,7 +273,7 @@ function GasRatingFields({ item, onChange }: { item: ApplianceItem; onChange(ite
     return next;
   };
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4">
       <WholeNumberField
         label="Gas rating (BTU/h)"
         hint={`${formatQuantity(typical)} BTU/h is typical for this size; use the figure on your model's rating plate.`}
@@ -287,13 +287,14 @@ function GasRatingFields({ item, onChange }: { item: ApplianceItem; onChange(ite
       />
       <SelectField
         label="Fuel"
+        hint="The fuel you choose in step 4, unless this appliance burns another."
         value={item.fuel ?? SAME_AS_SITE}
         onChange={(e) => {
           const fuel = e.target.value;
           onChange(fuel === SAME_AS_SITE ? without("fuel") : { ...item, fuel: fuel as ApplianceFuel });
         }}
         options={[
-          { value: SAME_AS_SITE, label: "Same as the site's fuel" },
+          { value: SAME_AS_SITE, label: "The site's fuel" },
           ...APPLIANCE_FUELS.map((f) => ({ value: f, label: APPLIANCE_FUEL_LABELS[f] })),
         ]}
       />

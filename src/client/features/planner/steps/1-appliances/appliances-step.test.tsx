@@ -183,13 +183,14 @@ describe("appliances step", () => {
     const fuel = within(grillCard()).getByLabelText("Fuel") as HTMLSelectElement;
     expect(fuel.value).toBe("site");
     expect([...fuel.options].map((o) => o.text)).toEqual([
-      "Same as the site's fuel",
+      "The site's fuel",
       "Natural gas",
       "Propane",
       "Electric",
       "Charcoal",
       "Wood or pellets",
     ]);
+    expect(within(grillCard()).getByText("The fuel you choose in step 4, unless this appliance burns another.")).toBeTruthy();
     fireEvent.change(fuel, { target: { value: "charcoal" } });
     expect(plan().appliances[0]?.fuel).toBe("charcoal");
     fireEvent.change(fuel, { target: { value: "site" } });
