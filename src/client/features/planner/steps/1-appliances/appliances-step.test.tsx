@@ -160,8 +160,9 @@ describe("appliances step", () => {
     fireEvent.click(screen.getByRole("button", { name: "Edit Built-in Grill" }));
     const rating = within(grillCard()).getByLabelText("Gas rating (BTU/h)") as HTMLInputElement;
     expect(rating.value).toBe("");
-    expect(rating.placeholder).toBe("75,000");
-    expect(within(grillCard()).getByText(/75,000 BTU\/h is typical for this size; use the figure on your model's rating plate/)).toBeTruthy();
+    // the typical figure for the 36 in grill (docs/product/site-and-utility-runs.md section 2)
+    expect(rating.placeholder).toBe("92,500");
+    expect(within(grillCard()).getByText(/92,500 BTU\/h is typical for this size; use the figure on your model's rating plate/)).toBeTruthy();
 
     fireEvent.change(rating, { target: { value: "120000" } });
     expect(plan().appliances[0]?.btuPerHour).toBe(120_000);

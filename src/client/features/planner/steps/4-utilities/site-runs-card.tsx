@@ -254,6 +254,7 @@ export function SiteRunsCard() {
         {sink ? (
           <SelectField
             label="Sink drain"
+            hint={site.drain === "none" ? "Without a drain the bucket is emptied by hand; the plan marks it for attention." : undefined}
             value={site.drain ?? NOT_SURE}
             onChange={(e) => {
               const v = e.target.value;
