@@ -41,7 +41,7 @@ async function gasRunJourney(page: ProductPage) {
   await expect.poll(() => page.getByRole("checkbox", { name: "Built-in Grill" }).getAttribute("aria-checked")).toBe("true");
   await page.getByRole("button", { name: "Edit Built-in Grill" }).click();
   await page.getByLabel("Gas rating (BTU/h)").fill("120000");
-  await page.getByRole("button", { name: "Done" }).click();
+  await page.getByRole("button", { name: "Done", exact: true }).click();
   await next(page, 2);
   await next(page, 3);
   await page.getByRole("radiogroup", { name: "Side Materials" }).getByRole("radio", { name: "Stucco" }).click();
