@@ -1,32 +1,13 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo } from "react";
 import { calculateBudgetAmounts } from "../../../domain/budget/budget";
 import { CONTRACTOR_MARKUP_PERCENT } from "../../../domain/budget/rates";
 import { formatUsd } from "../../../domain/common/format";
 import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import { Card } from "../../components/ui/card";
 import { usePlanner } from "./planner-store";
+import { ANNOUNCE_AFTER_MS, useSettledAnnouncement } from "./settled-announcement";
 
-
-/** How long the total must stay unchanged before it is announced, so typing a size is not read out digit by digit. */
-export const ANNOUNCE_AFTER_MS = 1000;
-
-/**
- * The text for a polite live region: empty at first (nothing to announce on arrival), then the latest text
- * once it has settled.
- */
-function useSettledAnnouncement(text: string): string {
-  const [announced, setAnnounced] = useState("");
-  const spoken = useRef(text);
-  useEffect(() => {
-    if (text === spoken.current) return;
-    const timer = setTimeout(() => {
-      spoken.current = text;
-      setAnnounced(text);
-    }, ANNOUNCE_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return announced;
-}
+export { ANNOUNCE_AFTER_MS };
 
 function applianceCount(count: number): string {
   return count === 1 ? "1 appliance" : `${count} appliances`;

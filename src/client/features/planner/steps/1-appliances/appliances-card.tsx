@@ -19,14 +19,18 @@ import {
   Trash2,
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { formatInches, formatUsd } from "../../../../../domain/common/format";
+import { formatInches, formatQuantity, formatUsd } from "../../../../../domain/common/format";
 import type { CatalogueAppliance } from "../../../../../domain/planner/catalogue";
 import { applianceWidthIn } from "../../../../../domain/planner/geometry";
 import { appliancePrice, applyCustomPrice, selectApplianceSize } from "../../../../../domain/planner/model";
 import type { ApplianceItem } from "../../../../../domain/planner/schema";
+import { isGasCapable, typicalBtuPerHour } from "../../../../../domain/utility-runs/appliance-ratings";
+import { APPLIANCE_FUEL_LABELS, APPLIANCE_FUELS, type ApplianceFuel, BTU_PER_HOUR_BOUNDS } from "../../../../../domain/utility-runs/site";
 import { Button, buttonClasses } from "../../../../components/ui/button";
 import { cn } from "../../../../components/ui/cn";
+import { SelectField } from "../../../../components/ui/field";
 import { chooseOnArrowKeys } from "../../../../components/ui/radio-group";
+import { WholeNumberField } from "../whole-number-field";
 
 // Keyed by the catalogue's icon names, so the catalogue stays the one place that picks an item's icon.
 const ICONS: Record<string, LucideIcon> = {
@@ -241,6 +245,8 @@ function ApplianceEditor({
         </p>
       </div>
 
+      {isGasCapable(item.id) ? <GasRatingFields item={item} onChange={onChange} /> : null}
+
       <div className="flex gap-2">
         <Button size="sm" onClick={onClose}>
           Done
@@ -249,6 +255,49 @@ function ApplianceEditor({
           Cancel
         </Button>
       </div>
+    </div>
+  );
+}
+
+const SAME_AS_SITE = "site";
+
+/**
+ * A gas-capable appliance's rating and fuel (docs/product/site-and-utility-runs.md section 2): the rating
+ * sizes the gas pipe in step 4. Left empty, the typical rating for the chosen size is used.
+ */
+function GasRatingFields({ item, onChange }: { item: ApplianceItem; onChange(item: ApplianceItem): void }) {
+  const typical = typicalBtuPerHour(item);
+  const without = (key: "btuPerHour" | "fuel"): ApplianceItem => {
+    const next = { ...item };
+    delete next[key];
+    return next;
+  };
+  return (
+    <div className="grid gap-4">
+      <WholeNumberField
+        label="Gas rating (BTU/h)"
+        hint={`${formatQuantity(typical)} BTU/h is typical for this size; use the figure on your model's rating plate.`}
+        placeholder={formatQuantity(typical)}
+        value={item.btuPerHour}
+        min={BTU_PER_HOUR_BOUNDS.min}
+        max={BTU_PER_HOUR_BOUNDS.max}
+        unit="BTU/h"
+        keeps={(v) => `the plan uses ${formatQuantity(v ?? typical)} BTU/h`}
+        onChange={(btuPerHour) => onChange(btuPerHour === undefined ? without("btuPerHour") : { ...item, btuPerHour })}
+      />
+      <SelectField
+        label="Fuel"
+        hint="The fuel you choose in step 4, unless this appliance burns another."
+        value={item.fuel ?? SAME_AS_SITE}
+        onChange={(e) => {
+          const fuel = e.target.value;
+          onChange(fuel === SAME_AS_SITE ? without("fuel") : { ...item, fuel: fuel as ApplianceFuel });
+        }}
+        options={[
+          { value: SAME_AS_SITE, label: "The site's fuel" },
+          ...APPLIANCE_FUELS.map((f) => ({ value: f, label: APPLIANCE_FUEL_LABELS[f] })),
+        ]}
+      />
     </div>
   );
 }

@@ -154,4 +154,55 @@ describe("appliances step", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Outdoor Sink" }));
     expect(screen.queryByRole("radiogroup", { name: "Sink Type" })).toBeNull();
   });
+
+  it("a gas appliance's editor takes its gas rating, typical for its size until the owner gives one", () => {
+    renderStep(<AppliancesStep />, withAppliances("grill"));
+    fireEvent.click(screen.getByRole("button", { name: "Edit Built-in Grill" }));
+    const rating = within(grillCard()).getByLabelText("Gas rating (BTU/h)") as HTMLInputElement;
+    expect(rating.value).toBe("");
+    // the typical figure for the 36 in grill (docs/product/site-and-utility-runs.md section 2)
+    expect(rating.placeholder).toBe("92,500");
+    expect(within(grillCard()).getByText(/92,500 BTU\/h is typical for this size; use the figure on your model's rating plate/)).toBeTruthy();
+
+    fireEvent.change(rating, { target: { value: "120000" } });
+    expect(plan().appliances[0]?.btuPerHour).toBe(120_000);
+
+    fireEvent.change(rating, { target: { value: "999999" } });
+    expect(within(grillCard()).getByText("Enter a whole number from 0 to 300,000 BTU/h. Until then the plan uses 120,000 BTU/h.")).toBeTruthy();
+    expect(plan().appliances[0]?.btuPerHour).toBe(120_000);
+
+    // a smaller size: the typical figure follows it, the owner's own rating stays
+    fireEvent.click(screen.getByRole("radio", { name: "30 inches, $2,500" }));
+    expect(rating.placeholder).toBe("60,000");
+    fireEvent.change(rating, { target: { value: "" } });
+    expect(plan().appliances[0]).not.toHaveProperty("btuPerHour");
+  });
+
+  it("a gas appliance's editor sets its own fuel or follows the site's", () => {
+    renderStep(<AppliancesStep />, withAppliances("grill"));
+    fireEvent.click(screen.getByRole("button", { name: "Edit Built-in Grill" }));
+    const fuel = within(grillCard()).getByLabelText("Fuel") as HTMLSelectElement;
+    expect(fuel.value).toBe("site");
+    expect([...fuel.options].map((o) => o.text)).toEqual([
+      "The site's fuel",
+      "Natural gas",
+      "Propane",
+      "Electric",
+      "Charcoal",
+      "Wood or pellets",
+    ]);
+    expect(within(grillCard()).getByText("The fuel you choose in step 4, unless this appliance burns another.")).toBeTruthy();
+    fireEvent.change(fuel, { target: { value: "charcoal" } });
+    expect(plan().appliances[0]?.fuel).toBe("charcoal");
+    fireEvent.change(fuel, { target: { value: "site" } });
+    expect(plan().appliances[0]).not.toHaveProperty("fuel");
+  });
+
+  it("an appliance that burns no gas has no gas rating", () => {
+    renderStep(<AppliancesStep />, withAppliances("fridge"));
+    fireEvent.click(screen.getByRole("button", { name: "Edit Outdoor Fridge" }));
+    expect(screen.getByLabelText("Custom price")).toBeTruthy();
+    expect(screen.queryByLabelText("Gas rating (BTU/h)")).toBeNull();
+    expect(screen.queryByLabelText("Fuel")).toBeNull();
+  });
 });

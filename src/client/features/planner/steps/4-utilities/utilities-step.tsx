@@ -10,6 +10,7 @@ import { Stepper } from "../../../../components/ui/stepper";
 import { usePlanner } from "../../planner-store";
 import { StepCard } from "../step-card";
 import { StepLayout } from "../step-layout";
+import { SiteRunsCard } from "./site-runs-card";
 
 const R = RATES.utilities;
 
@@ -89,6 +90,8 @@ export function UtilitiesStep() {
           </p>
         </div>
       </StepCard>
+
+      <SiteRunsCard />
     </StepLayout>
   );
 }
