@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { completePlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
-import { expectStep, openPlannerStep } from "./support/planner";
+import { expectStep, fillSignup, openPlannerStep } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";
 
 // What a newcomer stumbled on in the second walk through the product (docs/product/planner-wizard.md 2.2 and 5).
@@ -61,6 +61,26 @@ describe.each([
     await main.getByLabel("Contractor address", { exact: true }).fill("12 Oak St, Sacramento, CA");
     await main.getByLabel("Warranty", { exact: true }).selectOption("5");
     await gate.waitFor({ state: "detached" });
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe("the sign-up form for a newcomer", () => {
+  it("keeps what was typed, never the password, through a look at the Terms and back", async () => {
+    const page = await product.openPage();
+    await page.goto(`${product.server.url}/login?mode=signup`);
+    await page.getByRole("heading", { level: 1, name: "Create account" }).waitFor();
+    await fillSignup(page, "newcomer@example.com", "grill-master-2026");
+    await page.getByRole("main").getByRole("link", { name: "Terms and Conditions" }).click();
+    await page.getByRole("heading", { level: 1, name: /Terms/ }).waitFor();
+    await page.getByRole("link", { name: "Back to Login" }).first().click();
+    await page.getByRole("heading", { level: 1, name: "Create account" }).waitFor();
+    expect(await page.getByLabel("First name").inputValue()).toBe("Dana");
+    expect(await page.getByLabel("Email").inputValue()).toBe("newcomer@example.com");
+    expect(await page.getByLabel("ZIP code").inputValue()).not.toBe("");
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    expect(await page.evaluate(() => sessionStorage.getItem("okp.signup.draft"))).not.toContain("grill-master-2026");
     await expectAccessible(page);
     expect(page.errors).toEqual([]);
   });

@@ -20,6 +20,7 @@ import { PLANNER_STORAGE_KEY } from "../features/planner/planner-store";
 import { readSavedProject } from "../features/planner/project-save";
 import { WAIT } from "../test/wait";
 import { LoginPage } from "./login-page";
+import { SIGNUP_DRAFT_KEY } from "../features/auth/signup-draft";
 
 beforeAll(stubResizeObserver);
 
@@ -228,6 +229,31 @@ describe("the login page", () => {
     });
     // the planner, not the login page, takes the plan out of session storage
     expect(sessionStorage.getItem(LOGIN_HANDOFF_KEY)).not.toBeNull();
+  });
+
+  it("keeps what was typed, never the password, through a look at the Terms, and forgets it once the account is made", async () => {
+    stubApi({
+      "GET /api/auth/user": signedOut,
+      "POST /api/auth/track-form-load": formLoad,
+      "POST /api/auth/login": () => json({ user: USER, message: ACCOUNT_MESSAGES.accountCreated }, 201),
+    });
+    const first = renderAt("/login?mode=signup", <LoginPage />);
+    fillSignup();
+    expect(sessionStorage.getItem(SIGNUP_DRAFT_KEY)).not.toContain("correct horse");
+    // the visitor opens the Terms: the form goes away, and comes back when they return
+    first.unmount();
+    renderAt("/login?mode=signup", <LoginPage />);
+    expect(input("First name").value).toBe("Ana");
+    expect(input("Email").value).toBe("ana@example.com");
+    expect(input("Street address").value).toBe("1 Main St");
+    expect((screen.getByLabelText("State") as HTMLSelectElement).value).toBe("CA");
+    expect(input("ZIP code").value).toBe("95814");
+    expect(screen.getByRole("checkbox", { name: /at least 18 years old/ }).getAttribute("data-state")).toBe("checked");
+    expect(input("Password").value).toBe("");
+    type("Password", "correct horse");
+    fireEvent.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.accountCreated, {}, WAIT)).toBeTruthy();
+    expect(sessionStorage.getItem(SIGNUP_DRAFT_KEY)).toBeNull();
   });
 
   it("never follows a returnTo that leaves the site", async () => {

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { type AuthBody, type AuthUser, loginBodySchema, signupBodySchema, US_STATE_CODES } from "../../../domain/accounts/accounts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/accounts/messages";
@@ -14,6 +14,7 @@ import { SubmitButton, textLinkClasses } from "./auth-layout";
 import { useBotDetection } from "./bot-detection";
 import { fieldErrorsFromZod, firstInvalidField } from "../../lib/form-errors";
 import { loadPasswordEstimator, usePasswordEstimator } from "./password-estimator";
+import { clearSignupDraft, readSignupDraft, saveSignupDraft } from "./signup-draft";
 
 export type AuthMode = AuthBody["mode"];
 
@@ -96,7 +97,8 @@ export function LoginForm({
   /** Where to go once signed in; the page decides (the planner's rule lives with the planner). */
   destinationAfterSignIn(returnTo: string, user: AuthUser | undefined): Promise<string>;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  // what was typed before a look at the Terms or the Privacy Policy comes back (never the password)
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...readSignupDraft() }));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,6 +110,9 @@ export function LoginForm({
 
   const signup = mode === "signup";
   usePasswordEstimator(signup);
+  useEffect(() => {
+    if (signup) saveSignupDraft(values);
+  }, [signup, values]);
   // docs/product/accounts-and-commerce.md: the phone number is offered once an e-mail has been typed.
   const showPhone = signup && values.email.trim() !== "";
 
@@ -161,6 +166,7 @@ export function LoginForm({
       showCallFailure(result, FAILURE_TEXTS.login, setFormError);
       return;
     }
+    clearSignupDraft();
     toast({ title: authSuccessMessage(mode) });
     if (signup) trackEvent("sign_up", { method: "email" });
     await afterSignIn(queryClient, result.data?.user);

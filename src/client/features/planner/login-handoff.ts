@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import type { PlannerData, StoredBudget } from "../../../domain/planner/schema";
+import { sessionStore } from "../../lib/session-store";
 import { usePlanner } from "./planner-store";
 
 /**
@@ -19,14 +20,7 @@ export type LoginHandoff = {
   savedAt: number;
 };
 
-export function sessionStore(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    // some browsers throw on access when storage is blocked
-    return undefined;
-  }
-}
+export { sessionStore };
 
 /** Keeps the plan and its budget for the round trip through the login page. */
 export function saveLoginHandoff(data: PlannerData, storage: Storage | undefined = sessionStore()): void {
