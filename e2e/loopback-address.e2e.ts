@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gazeboUPlan } from "../src/domain/testing/plans";
-import { expectAccountCreated, expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
+import { openBudgetStep, signUpFromBudgetStep } from "./support/planner";
 import { setUpProduct } from "./support/product";
 import { startServer } from "./support/server";
 
@@ -16,15 +16,8 @@ describe("a newcomer on http://127.0.0.1 instead of localhost", () => {
     await openBudgetStep(page, base, gazeboUPlan());
     const main = page.getByRole("main");
 
-    await main.getByRole("link", { name: "Sign Up" }).click();
-    await page.getByRole("heading", { level: 1, name: "Create account" }).waitFor();
-    const opened = Date.now();
-    await fillSignup(page, uniqueEmail("loopback"), "grill-master-2026");
-    await waitForHumanFill(page, opened);
-    await page.getByRole("button", { name: "Create account", exact: true }).click();
-    await expectAccountCreated(page);
+    await signUpFromBudgetStep(page, "loopback", "grill-master-2026");
     await page.waitForURL(`${base}/planner`);
-    await expectStep(page, 9);
     await main.getByText(/as U-Shaped Kitchen \(#\d+\)/).waitFor();
 
     await main.getByRole("group", { name: "Bronze" }).getByRole("button", { name: "Buy Bronze" }).click();

@@ -3,15 +3,14 @@ import { describe, expect, it } from "vitest";
 import { formatUsd } from "../src/domain/common/format";
 import { GATING_MESSAGES } from "../src/domain/planner/wizard";
 import { expectAccessible } from "./support/axe";
-import { expectStep } from "./support/planner";
+import { expectStep, nextStep, openNewPlan } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";
 
 const product = setUpProduct();
 
 async function openPlanner(viewport?: { width: number; height: number }): Promise<ProductPage> {
   const page = await product.openPage(viewport);
-  await page.goto(`${product.server.url}/planner`);
-  await expectStep(page, 1);
+  await openNewPlan(page, product.server.url);
   return page;
 }
 
@@ -20,10 +19,7 @@ const gateMessage = (page: Page) => page.locator("#planner-gate-message");
 /** The gating message under the step counter now, "" when there is none (never waits for it). */
 const gateText = async (page: Page) => (await gateMessage(page).allTextContents()).join("");
 
-async function next(page: Page, to: number) {
-  await nextButton(page).click();
-  await expectStep(page, to);
-}
+const next = nextStep;
 
 async function chooseMaterials(page: Page, sides: string, countertop: string) {
   await page.getByRole("radiogroup", { name: "Side Materials" }).getByRole("radio", { name: sides }).click();
@@ -209,7 +205,9 @@ describe("the planner wizard", () => {
     await page.getByRole("checkbox", { name: /Confirm constraints/ }).click();
     await next(page, 7);
     await next(page, 8);
-    await expect.poll(() => gateText(page)).toBe(GATING_MESSAGES.contract);
+    await expect.poll(() => gateText(page)).toBe(
+      `${GATING_MESSAGES.contract}Still needed: Maximum completion time, Budget range, Contractor chosen (yes or no).`,
+    );
     await page.getByLabel("Maximum completion time").selectOption("6");
     await page.getByLabel("Budget range").selectOption("25k-40k");
     await page
@@ -220,7 +218,7 @@ describe("the planner wizard", () => {
     await page.getByLabel("License number").fill("CSLB 1049281");
     await page.getByLabel("Contractor address").fill("1200 J Street, Sacramento, CA 95814");
     // still one field short: the warranty
-    await expect.poll(() => gateText(page)).toBe(GATING_MESSAGES.contract);
+    await expect.poll(() => gateText(page)).toBe(`${GATING_MESSAGES.contract}Still needed: Warranty.`);
     await page.getByLabel("Warranty").selectOption("5");
     await expect.poll(() => gateMessage(page).count()).toBe(0);
     await next(page, 9);

@@ -100,3 +100,30 @@ export async function expectAccountCreated(page: Page): Promise<void> {
     page.off("response", onResponse);
   }
 }
+
+/** Opens the planner as a fresh visitor does: step 1 of a new plan. */
+export async function openNewPlan(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/planner`);
+  await expectStep(page, 1);
+}
+
+/** Presses Next and waits for step `to`. */
+export async function nextStep(page: Page, to: number): Promise<void> {
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expectStep(page, to);
+}
+
+/**
+ * Signs up from the budget step's "Sign Up" link as a person would, and waits until the planner is back on the
+ * budget step with the plan.
+ */
+export async function signUpFromBudgetStep(page: Page, tag: string, password: string): Promise<void> {
+  await page.getByRole("main").getByRole("link", { name: "Sign Up" }).click();
+  await page.getByRole("heading", { level: 1, name: "Create account" }).waitFor();
+  const opened = Date.now();
+  await fillSignup(page, uniqueEmail(tag), password);
+  await waitForHumanFill(page, opened);
+  await page.getByRole("button", { name: "Create account", exact: true }).click();
+  await expectAccountCreated(page);
+  await expectStep(page, TOTAL_STEPS);
+}

@@ -108,7 +108,7 @@ describe("validateStep", () => {
   it("step 8 needs the common fields", () => {
     const cases = [
       [{ budgetRange: "" }, "Budget range"],
-      [{ hasContractor: "" }, "Have you already chosen a contractor?"],
+      [{ hasContractor: "" }, "Contractor chosen (yes or no)"],
       [{ completionWeeks: null }, "Maximum completion time"],
     ] as const;
     for (const [patch, missing] of cases) {
@@ -122,7 +122,7 @@ describe("validateStep", () => {
     const data = completePlan();
     data.contractInfo.needsContractorHelp = "";
     expect(validateStep(8, data).message).toBe(GATING_MESSAGES.contract);
-    expect(validateStep(8, data).missing).toEqual(["Do you need help finding a contractor?"]);
+    expect(validateStep(8, data).missing).toEqual(["Help finding a contractor (yes or no)"]);
     data.contractInfo.needsContractorHelp = "no";
     expect(validateStep(8, data).valid).toBe(true);
   });

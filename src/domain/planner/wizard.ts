@@ -90,6 +90,12 @@ export const CONTRACT_FIELD_LABELS = {
   needsContractorHelp: "Do you need help finding a contractor?",
 } as const;
 
+/** How the step bar names a question of step 8 that is still unanswered: a noun, not the question. */
+const CONTRACT_QUESTION_NAMES = {
+  hasContractor: "Contractor chosen (yes or no)",
+  needsContractorHelp: "Help finding a contractor (yes or no)",
+} as const;
+
 /** Step 8's required fields still empty, in the order the step shows them (docs/product/planner-wizard.md section 5). */
 export function missingContractFields(data: PlannerData): string[] {
   const c = data.contractInfo;
@@ -97,14 +103,14 @@ export function missingContractFields(data: PlannerData): string[] {
   const missing: string[] = [];
   if (c.completionWeeks === null) missing.push(L.completionWeeks);
   if (c.budgetRange === "") missing.push(L.budgetRange);
-  if (c.hasContractor === "") missing.push(L.hasContractor);
+  if (c.hasContractor === "") missing.push(CONTRACT_QUESTION_NAMES.hasContractor);
   if (c.hasContractor === "yes") {
     if (c.contractorName.trim() === "") missing.push(L.contractorName);
     if (c.contractorLicense.trim() === "") missing.push(L.contractorLicense);
     if (c.contractorAddress.trim() === "") missing.push(L.contractorAddress);
     if (c.warrantyYears === "") missing.push(L.warrantyYears);
   }
-  if (c.hasContractor === "no" && c.needsContractorHelp === "") missing.push(L.needsContractorHelp);
+  if (c.hasContractor === "no" && c.needsContractorHelp === "") missing.push(CONTRACT_QUESTION_NAMES.needsContractorHelp);
   return missing;
 }
 

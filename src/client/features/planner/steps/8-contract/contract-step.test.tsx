@@ -55,7 +55,7 @@ describe("contract information step", () => {
     expect(planner().validation).toEqual({
       valid: false,
       message: GATING_MESSAGES.contract,
-      missing: ["Have you already chosen a contractor?"],
+      missing: ["Contractor chosen (yes or no)"],
     });
 
     fireEvent.click(screen.getByRole("radio", { name: /^Yes/ }));
