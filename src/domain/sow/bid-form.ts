@@ -100,9 +100,10 @@ function allowanceRowId(a: Allowance): string {
   return `allowance.${a.id}`;
 }
 
-/** "45 ft" or "50 ft assumed; priced per foot as measured". */
-function fixedLength(run: { lengthFt: number; assumed: boolean }): string {
-  return run.assumed ? `${formatQuantity(run.lengthFt)} ft assumed; priced per foot as measured` : `${formatQuantity(run.lengthFt)} ft`;
+/** "45 ft of 3/4 in", or "50 ft of 3/4 in assumed; priced per foot as measured" for a length not known. */
+function fixedLength(run: { lengthFt: number; assumed: boolean }, what = ""): string {
+  const length = `${formatQuantity(run.lengthFt)} ft${what}`;
+  return run.assumed ? `${length} assumed; priced per foot as measured` : length;
 }
 
 /**
@@ -116,16 +117,17 @@ function siteAllowanceRow(a: Allowance, runs: UtilityRuns): BidRow {
   if (a.id === "gas-line" && runs.gas) {
     const g = runs.gas;
     const size = g.sizing.status === "sized" ? ` of ${pipeSizeText(g.sizing.size)}` : ", pipe sized by the fitter";
-    return allowance(`Gas run: ${fixedLength(g)}${size}`, g.lengthFt);
+    return allowance(`Gas run: ${fixedLength(g, size)}`, g.lengthFt);
   }
   if (a.id === "electrical-run") {
     const e = runs.electrical;
-    return allowance(`Power run: ${fixedLength(e)}, ${e.circuits} ${e.circuits === 1 ? "circuit" : "circuits"}`, e.lengthFt);
+    const circuits = `${e.circuits} ${e.circuits === 1 ? "circuit" : "circuits"}`;
+    return allowance(`Power run: ${fixedLength(e)}${e.assumed ? ";" : ","} ${circuits}`, e.lengthFt);
   }
   if (a.id === "water-run" && runs.water) return allowance(`Water supply and drain: ${fixedLength(runs.water)}`, runs.water.lengthFt);
   const t = runs.trench;
-  const surface = t.surfaceAssumed ? "in soil (surface not given)" : t.surface === "soil" ? "in soil" : `through ${TRENCH_SURFACE_LABELS[t.surface].toLowerCase()}`;
-  return allowance(`Shared trench: ${fixedLength(t)} ${surface}`, t.lengthFt);
+  const surface = t.surfaceAssumed ? " in soil (surface not given)" : t.surface === "soil" ? " in soil" : ` through ${TRENCH_SURFACE_LABELS[t.surface].toLowerCase()}`;
+  return allowance(`Shared trench: ${fixedLength(t, surface)}`, t.lengthFt);
 }
 
 /** One unit-price row per foot more or less for each run, and the concrete the budget does not price. */
