@@ -228,7 +228,7 @@ export function bidFormRows(plan: PlannerData, options: BidFormOptions): BidRow[
     const id = `alternate.${line.id.replace(/^alt\./, "")}`;
     if (line.id === "alt.dedicated-circuits") {
       const more = additionalCircuits(plan);
-      rows.push(row("alternates", id, `Additional 20 A circuit: ${line.text} (add, per circuit)`, "alternate", "each", more));
+      rows.push(row("alternates", id, `${line.text} (add; price per circuit)`, "alternate", "each", more));
       continue;
     }
     rows.push(row("alternates", id, `${line.trade}: ${line.text} (add)`, "alternate", "lump sum", 1));

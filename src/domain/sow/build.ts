@@ -503,7 +503,7 @@ function gasRunItems(plan: PlannerData, runs: UtilityRuns): string[] {
   let size: string;
   if (g.sizing.status === "sized") {
     const smaller = g.sizing.smallerCapacity
-      ? `; ${pipeSizeText(g.sizing.smallerCapacity.size)} carries only ${formatQuantity(g.sizing.smallerCapacity.capacity)}`
+      ? `; ${pipeSizeText(g.sizing.smallerCapacity.size)} carries only ${formatQuantity(g.sizing.smallerCapacity.capacity)} ${unit}`
       : "";
     size =
       `Pipe size: ${pipeSizeText(g.sizing.size)}, by the longest-length method (${GAS.sizingSection}): on the ${g.sizing.tableLengthFt} ft row of ${table.source}, ` +
@@ -565,11 +565,12 @@ function utilitiesWithSite(plan: PlannerData): SowBlock[] {
   const load = electricalLoad(plan);
   const sketch = siteSketch(plan);
   const codes = allowances(plan).map((a) => a.code);
+  // the sketch first, so the section's heading keeps with it on one page
   const blocks: SowBlock[] = [
-    p(
-      `The runs from the house to the island, as the owner gave them in the planner. A length the owner did not know is priced at the assumed length and measured on site; the bid form fixes these lengths as allowances ${codes.join(", ")}, each with a price per foot more or less.`,
-    ),
     { kind: "siteSketch", sketch, caption: `${sketch.summary} The lengths are written on the runs; measure them on site.` },
+    p(
+      `The runs from the house to the island as the owner gave them; a length not known is assumed and measured on site. The bid form fixes these lengths as allowances ${codes.join(", ")}, each with a price per foot more or less.`,
+    ),
   ];
   if (runs.gas) blocks.push(sub("Gas run"), list(gasRunItems(plan, runs)));
   const e = runs.electrical;
@@ -587,7 +588,8 @@ function utilitiesWithSite(plan: PlannerData): SowBlock[] {
       ...(load.subPanelReasons.length > 0
         ? [`A sub-panel at the island is priced as an alternate: ${load.subPanelReasons.join("; ")}.`]
         : []),
-      ...electricalWork(plan),
+      // the circuits are said just above: the rest of the electrical work follows
+      ...electricalWork(plan).slice(1),
       `GFCI protection for every outdoor receptacle and outlet (${ELECTRICAL.gfciSections}).`,
       `Weather-resistant (WR) receptacles with extra-duty in-use covers in wet locations (${ELECTRICAL.wrSection}).`,
       `Underground wiring at least ${depth.gfciBranchCircuit} in deep for a GFCI-protected ${ELECTRICAL.circuitVolts} V branch circuit of ${ELECTRICAL.circuitAmps} A or less, ${depth.pvcConduit} in in PVC conduit, ${depth.directBurialCable} in for direct-burial cable (${ELECTRICAL.burialTable}).`,

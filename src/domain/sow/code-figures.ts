@@ -56,7 +56,7 @@ export const GAS = {
   outdoorConnectorMaxFt: 3,
   connectorSection: "IRC G2422.1",
   /** The longest-length method of sizing a branch of gas piping (IFGC 402.4.1). */
-  sizingSection: "IFGC 402.4 (longest-length method, 402.4.1)",
+  sizingSection: "IFGC 402.4.1",
   /**
    * Island ventilation for gas appliances (docs/product/statement-of-work.md section 3.1): at least one vent
    * panel per `perRunFt` of island run (vendors space them 4-6 ft apart), never fewer than `count`, each at

@@ -62,10 +62,12 @@ describe("scopeLines", () => {
     );
     const extra = line(plan, "alt.dedicated-circuits");
     expect(extra).toMatchObject({ kind: "alternate", check: "dedicated-circuits" });
-    expect(extra.text).toContain(`${needed - 1} additional 20 A 120 V circuits from the house panel`);
+    expect(extra.text).toBe(
+      `${needed - 1} additional 20 A 120 V circuits from the house panel, GFCI protected, so the island's load has the ${needed} circuits it needs.`,
+    );
     const row = bidFormRows(plan, { documentId: "x" }).find((r) => r.id === "alternate.dedicated-circuits");
     expect(row).toMatchObject({ section: "alternates", unit: "each", quantity: needed - 1 });
-    expect(row?.label).toMatch(/^Additional 20 A circuit: /);
+    expect(row?.label).toBe(`${extra.text} (add; price per circuit)`);
   });
 
   it("prices a sub-panel as an alternate past three circuits, and none without", () => {

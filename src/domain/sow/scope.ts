@@ -273,7 +273,7 @@ export function scopeLines(plan: PlannerData, total?: number): ScopeLine[] {
       lines.push({
         id: "alt.dedicated-circuits",
         trade: c.rule,
-        text: `${more === 1 ? "An additional" : `${more} additional`} ${ELECTRICAL.circuitAmps} A ${ELECTRICAL.circuitVolts} V ${more === 1 ? "circuit" : "circuits"} from the house panel, GFCI protected, so the island's load has the ${load.circuitsNeeded} circuits it needs (priced per circuit).`,
+        text: `${plural(more, `additional ${ELECTRICAL.circuitAmps} A ${ELECTRICAL.circuitVolts} V circuit`)} from the house panel, GFCI protected, so the island's load has the ${load.circuitsNeeded} circuits it needs.`,
         kind: "alternate",
         check: id,
       });

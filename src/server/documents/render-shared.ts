@@ -418,8 +418,9 @@ export function sketchFigure(block: SowSiteSketch): SketchFigure {
     text(run.label, run.labelAt, SKETCH_TYPE_PT.run, "start", 600, PALETTE.ink, true);
   }
   const island = sketch.boxes.find((b) => b.id === "island");
-  const noteAt = island ? { x: island.x, y: island.y + island.height + 26 } : { x: 8, y: sketch.height - 4 };
+  // above the island, clear of the runs and the trench
+  const noteAt = island ? { x: island.x, y: island.y - 12 } : { x: 8, y: sketch.height - 4 };
   text(sketch.note, noteAt, SKETCH_TYPE_PT.note, "start", 700, PALETTE.muted);
-  const box: PlanRect = { x: 0, y: 0, width: sketch.width, height: Math.max(sketch.height, noteAt.y + 6) };
+  const box: PlanRect = { x: 0, y: 0, width: sketch.width, height: sketch.height };
   return { scale: SKETCH_PT_PER_UNIT, box, widthPt: box.width * SKETCH_PT_PER_UNIT, heightPt: box.height * SKETCH_PT_PER_UNIT, primitives };
 }
