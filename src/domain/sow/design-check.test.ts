@@ -534,7 +534,9 @@ describe("designChecks", () => {
     expect(gazebo.status).toBe("attention");
     expect(gazebo.figures).toContain("A gazebo / pavilion roof over the Built-in Grill: no unprotected combustible construction may be above a grill");
     expect(gazebo.action).toContain("take the overhead and side clearances from the Built-in Grill's installation manual");
-    const pergola = check(withStructure((s) => void (s.structureType = "pergola"), "grill"), "combustible-overhead");
+    const pergola = check(withStructure((s) => {
+        s.structureType = "pergola";
+      }, "grill"), "combustible-overhead");
     expect(pergola.status).toBe("attention");
     expect(pergola.figures).toContain("open pergola, whose beams may be wood");
   });

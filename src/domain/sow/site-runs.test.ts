@@ -75,11 +75,15 @@ describe("the bid form's allowances with site answers", () => {
   });
 
   it("agrees with the allowances the scope lists and the SOW prints, with or without site answers", () => {
-    for (const plan of [siteRunsPlan(), completePlan(), siteRunsPlan((p) => void (p.site = { fuel: "none" }))]) {
+    for (const plan of [siteRunsPlan(), completePlan(), siteRunsPlan((p) => {
+        p.site = { fuel: "none" };
+      })]) {
       const listed = allowances(plan);
       const rows = rowsOf(plan).filter((r) => r.section === "allowances");
       expect(rows.map((r) => r.id)).toEqual(listed.map((a) => `allowance.${a.id}`));
-      rows.forEach((r, i) => expect(r.label).toContain(`(allowance ${listed[i]?.code})`));
+      rows.forEach((r, i) => {
+        expect(r.label).toContain(`(allowance ${listed[i]?.code})`);
+      });
       const text = sowText(buildSow(input(plan)), "inclusions");
       for (const a of listed) expect(text).toContain(`${a.code}: ${a.item}`);
     }
@@ -106,10 +110,14 @@ describe("the utilities section with site answers", () => {
   });
 
   it("says a length the owner did not know is assumed and measured, and a run past the tables needs a fitter", () => {
-    const unsure = sowText(buildSow(input(siteRunsPlan((p) => void (p.site = { fuel: "propane" })))), "utilities");
+    const unsure = sowText(buildSow(input(siteRunsPlan((p) => {
+        p.site = { fuel: "propane" };
+      }))), "utilities");
     expect(unsure).toContain("second-stage regulator to the island's shut-off: not known: 50 ft assumed, measured on site.");
     expect(unsure).toContain("ask the propane supplier whether the tank and regulator carry it");
-    const far = sowText(buildSow(input(siteRunsPlan((p) => void (p.site = { fuel: "natural-gas", gasRunFt: 250 })))), "utilities");
+    const far = sowText(buildSow(input(siteRunsPlan((p) => {
+        p.site = { fuel: "natural-gas", gasRunFt: 250 };
+      }))), "utilities");
     expect(far).toContain("Pipe size: needs attention: a fitter sizes this run (the run is longer than the table's longest row");
   });
 
