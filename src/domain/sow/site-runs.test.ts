@@ -2,32 +2,14 @@
 // 19, and section 3.1): what the utilities section states, the quantities the bid form fixes, and that the
 // scope, the allowances and the bid form agree.
 import { describe, expect, it } from "vitest";
-import { calculateBudget } from "../budget/budget";
 import type { PlannerData } from "../planner/schema";
 import { completePlan, siteRunsPlan } from "../testing/plans";
-import { sowText } from "../testing/sow-documents";
+import { sowFor, sowText } from "../testing/sow-documents";
 import { BID_ALLOWANCE_QUANTITIES, bidFormRows } from "./bid-form";
-import { buildSow, type SowInput } from "./build";
 import type { SowSiteSketch, SowTable } from "./model";
 import { allowances } from "./scope";
 
-function input(plan: PlannerData): SowInput {
-  return {
-    project: { id: 12, name: "Backyard", plan, budget: calculateBudget(plan) },
-    owner: {
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      phoneNumber: "555-0100",
-      propertyAddress: "1 Main St",
-      propertyCity: "Sacramento",
-      propertyState: "CA",
-      propertyZip: "95814",
-    },
-    order: { serviceTier: "silver", rushFee: false },
-    version: { number: 1, issuedOn: "2026-11-25", supersedes: null },
-  };
-}
+const sow = (plan: PlannerData) => sowFor("CA", plan);
 
 const rowsOf = (plan: PlannerData) => bidFormRows(plan, { documentId: "x" });
 const rowOf = (plan: PlannerData, id: string) => rowsOf(plan).find((r) => r.id === id);
@@ -84,14 +66,14 @@ describe("the bid form's allowances with site answers", () => {
       rows.forEach((r, i) => {
         expect(r.label).toContain(`(allowance ${listed[i]?.code})`);
       });
-      const text = sowText(buildSow(input(plan)), "inclusions");
+      const text = sowText(sow(plan), "inclusions");
       for (const a of listed) expect(text).toContain(`${a.code}: ${a.item}`);
     }
   });
 });
 
 describe("the utilities section with site answers", () => {
-  const doc = buildSow(input(siteRunsPlan()));
+  const doc = sow(siteRunsPlan());
   const text = sowText(doc, "utilities");
 
   it("states the gas run: fuel, length, appliances, load, the pipe from the table and what the run needs", () => {
@@ -110,14 +92,14 @@ describe("the utilities section with site answers", () => {
   });
 
   it("says a length the owner did not know is assumed and measured, and a run past the tables needs a fitter", () => {
-    const unsure = sowText(buildSow(input(siteRunsPlan((p) => {
+    const unsure = sowText(sow(siteRunsPlan((p) => {
         p.site = { fuel: "propane" };
-      }))), "utilities");
+      })), "utilities");
     expect(unsure).toContain("second-stage regulator to the island's shut-off: not known: 50 ft assumed, measured on site.");
     expect(unsure).toContain("ask the propane supplier whether the tank and regulator carry it");
-    const far = sowText(buildSow(input(siteRunsPlan((p) => {
+    const far = sowText(sow(siteRunsPlan((p) => {
         p.site = { fuel: "natural-gas", gasRunFt: 250 };
-      }))), "utilities");
+      })), "utilities");
     expect(far).toContain("Pipe size: needs attention: a fitter sizes this run (the run is longer than the table's longest row");
   });
 
@@ -145,7 +127,7 @@ describe("the utilities section with site answers", () => {
   });
 
   it("keeps today's text, and no sketch, without site answers", () => {
-    const plain = buildSow(input(completePlan()));
+    const plain = sow(completePlan());
     const utilities = plain.sections.find((s) => s.id === "utilities")!;
     expect(utilities.blocks.some((b) => b.kind === "siteSketch")).toBe(false);
     expect(sowText(plain, "utilities")).toContain(
@@ -156,7 +138,7 @@ describe("the utilities section with site answers", () => {
 
 describe("the budget table of the SOW", () => {
   const budgetRows = (plan: PlannerData) =>
-    buildSow(input(plan))
+    sow(plan)
       .sections.find((s) => s.id === "budget")!
       .blocks.find((b): b is SowTable => b.kind === "table")!
       .rows.map((r) => r.cells[0]);
