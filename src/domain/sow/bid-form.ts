@@ -231,7 +231,9 @@ export function bidFormRows(plan: PlannerData, options: BidFormOptions): BidRow[
       rows.push(row("alternates", id, `${line.text} (add; price per circuit)`, "alternate", "each", more));
       continue;
     }
-    rows.push(row("alternates", id, `${line.trade}: ${line.text} (add)`, "alternate", "lump sum", 1));
+    // a line whose text names its own work reads without the rule's name in front
+    const label = line.id === "alt.sub-panel" ? line.text : `${line.trade}: ${line.text}`;
+    rows.push(row("alternates", id, `${label} (add)`, "alternate", "lump sum", 1));
   }
   rows.push(
     row("alternates", "alternate.owner-appliances", "Owner supplies every appliance; the contractor installs them (deduct)", "alternate", "lump sum", 1),

@@ -204,8 +204,11 @@ export function scopeLines(plan: PlannerData, total?: number): ScopeLine[] {
     line(
       "electrical",
       "Electrical",
-      `${electricalWork(plan).join(" ")} Underground wiring at the depths of the utilities section.`,
-      null,
+      `${electricalWork(plan).join(" ")} Underground wiring at the depths of the utilities section.` +
+        (attention("panel-load")
+          ? ` Before the circuits are added, a load calculation of the house (${ELECTRICAL.loadCalculationSection}) on its ${plan.site?.panelAmps} A panel; a larger panel or a sub-panel it calls for is a change order.`
+          : ""),
+      attention("panel-load") ? "panel-load" : null,
     ),
   );
   if (usesGas(plan)) {
@@ -285,7 +288,7 @@ export function scopeLines(plan: PlannerData, total?: number): ScopeLine[] {
     lines.push({
       id: "alt.sub-panel",
       trade: "Sub-panel at the island",
-      text: `A sub-panel at the island fed from the house panel, in place of separate home runs (${load.subPanelReasons.join("; ")}).`,
+      text: `A sub-panel at the island, fed from the house panel in place of a separate run for each circuit (${load.subPanelReasons.join("; ")}).`,
       kind: "alternate",
       check: "dedicated-circuits",
     });

@@ -72,6 +72,18 @@ describe("the bid form's allowances with site answers", () => {
   });
 });
 
+describe("the panel's load calculation", () => {
+  it("is part of the electrical work on a small panel, never an alternate", () => {
+    const plan = siteRunsPlan((p) => {
+      p.site = { ...p.site, panelAmps: 100 };
+    });
+    const electrical = rowsOf(plan);
+    expect(electrical.some((r) => r.id === "alternate.panel-load")).toBe(false);
+    const scope = sowText(sow(plan), "scope");
+    expect(scope).toContain("a load calculation of the house (NEC Article 220) on its 100 A panel");
+  });
+});
+
 describe("the utilities section with site answers", () => {
   const doc = sow(siteRunsPlan());
   const text = sowText(doc, "utilities");
