@@ -268,7 +268,7 @@ function summary(input: SowInput): SowBlock[] {
   const circuits = requiredCircuits(plan);
   const utilities = [
     circuits > Number(u.circuits)
-      ? `${circuitsText(u.circuits)} chosen; the island's load needs ${circuits}, the additional ones a priced alternate`
+      ? `${circuitsText(u.circuits)} chosen; the island's load needs ${circuits}, the ${plural(circuits - Number(u.circuits), "additional circuit")} a priced alternate`
       : circuitsText(u.circuits),
     `${plural(Number(u.outletsOutside), "outlet")} outside, ${u.outletsInside} inside`,
     hasSink(plan.appliances) ? (u.water === "hot-cold" ? "hot and cold water" : "cold water") : "no water",
