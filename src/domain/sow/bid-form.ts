@@ -8,7 +8,10 @@ import type { PlannerData } from "../planner/schema";
 import { CONTRACTOR_MARKUP_PERCENT } from "../budget/rates";
 import { CONTRACT } from "./code-figures";
 import { designChecks } from "./design-check";
-import { allowances, alternates, circuitsText, scopeItems, usesGas, type Allowance, type ScopeItem } from "./scope";
+import { additionalCircuits, allowances, alternates, circuitsText, scopeItems, usesGas, type Allowance, type ScopeItem } from "./scope";
+import { hasSiteAnswers, type UtilityRuns, utilityRuns } from "../utility-runs/runs";
+import { pipeSizeText } from "../utility-runs/gas-sizing";
+import { TRENCH_SURFACE_LABELS } from "../utility-runs/site";
 
 /** The parts of the bid form, in the order it prints them. */
 export const BID_SECTIONS = [
@@ -94,11 +97,51 @@ function scopeRowId(item: ScopeItem): string {
 }
 
 function allowanceRowId(a: Allowance): string {
-  const own = (a as Allowance & { id?: unknown }).id;
-  if (typeof own === "string" && own !== "") return `allowance.${own}`;
-  if (/^gas line/i.test(a.item)) return "allowance.gas-line";
-  if (/^trenching/i.test(a.item)) return "allowance.trench";
-  return `allowance.${slug(a.item)}`;
+  return `allowance.${a.id}`;
+}
+
+/** "45 ft of 3/4 in", or "50 ft of 3/4 in assumed; priced per foot as measured" for a length not known. */
+function fixedLength(run: { lengthFt: number; assumed: boolean }, what = ""): string {
+  const length = `${formatQuantity(run.lengthFt)} ft${what}`;
+  return run.assumed ? `${length} assumed; priced per foot as measured` : length;
+}
+
+/**
+ * The allowance rows with the quantities the owner's site answers fix (docs/product/statement-of-work.md
+ * section 2, item 19): "Gas run: 45 ft of 3/4 in", "Power run: 40 ft, 2 circuits", "Water supply and drain:
+ * 30 ft", "Shared trench: 45 ft in soil".
+ */
+function siteAllowanceRow(a: Allowance, runs: UtilityRuns): BidRow {
+  const id = allowanceRowId(a);
+  const allowance = (label: string, lengthFt: number) => row("allowances", id, `${label} (allowance ${a.code})`, "allowance", "ft", lengthFt);
+  if (a.id === "gas-line" && runs.gas) {
+    const g = runs.gas;
+    const size = g.sizing.status === "sized" ? ` of ${pipeSizeText(g.sizing.size)}` : ", pipe sized by the fitter";
+    return allowance(`Gas run: ${fixedLength(g, size)}`, g.lengthFt);
+  }
+  if (a.id === "electrical-run") {
+    const e = runs.electrical;
+    const circuits = `${e.circuits} ${e.circuits === 1 ? "circuit" : "circuits"}`;
+    return allowance(`Power run: ${fixedLength(e)}${e.assumed ? ";" : ","} ${circuits}`, e.lengthFt);
+  }
+  if (a.id === "water-run" && runs.water) return allowance(`Water supply and drain: ${fixedLength(runs.water)}`, runs.water.lengthFt);
+  const t = runs.trench;
+  const surface = t.surfaceAssumed ? " in soil (surface not given)" : t.surface === "soil" ? " in soil" : ` through ${TRENCH_SURFACE_LABELS[t.surface].toLowerCase()}`;
+  return allowance(`Shared trench: ${fixedLength(t, surface)}`, t.lengthFt);
+}
+
+/** One unit-price row per foot more or less for each run, and the concrete the budget does not price. */
+function siteUnitPriceRows(runs: UtilityRuns): BidRow[] {
+  const rows: BidRow[] = [];
+  const unit = (id: string, label: string) => rows.push(row("unit-prices", id, label, "unit-price", "ft", null));
+  if (runs.gas) unit("unit.gas-pipe-ft", `Each foot of gas pipe more or less than the ${formatQuantity(runs.gas.lengthFt)} ft of the gas run`);
+  unit("unit.circuit-ft", `Each foot of the power run more or less than its ${formatQuantity(runs.electrical.lengthFt)} ft, all its circuits`);
+  if (runs.water) unit("unit.water-ft", `Each foot of water supply and drain more or less than its ${formatQuantity(runs.water.lengthFt)} ft`);
+  unit("unit.trench-ft", `Each foot of shared trench more or less than its ${formatQuantity(runs.trench.lengthFt)} ft`);
+  if (runs.trench.surface === "concrete") {
+    unit("unit.concrete-cut-ft", "Each foot of concrete saw-cut, removed and patched over the trench (not priced in the budget)");
+  }
+  return rows;
 }
 
 function allowanceQuantity(id: string): { quantity: number | null; unit: string } {
@@ -146,7 +189,12 @@ export function bidFormRows(plan: PlannerData, options: BidFormOptions): BidRow[
     rows.push(row("appliances", "appliance.vent-hood", "Vent hood over the cooking under the roof, sized as the design check says", "supply", "each", 1, "Bidder to name the model or equal"));
   }
 
+  const site = hasSiteAnswers(plan) ? utilityRuns(plan) : null;
   for (const a of allowances(plan)) {
+    if (site) {
+      rows.push(siteAllowanceRow(a, site));
+      continue;
+    }
     const id = allowanceRowId(a);
     const { quantity, unit } = allowanceQuantity(id);
     const fixed = quantity !== null && unit !== "lump sum" ? `, priced for ${formatQuantity(quantity)} ${unit}` : "";
@@ -161,10 +209,14 @@ export function bidFormRows(plan: PlannerData, options: BidFormOptions): BidRow[
   );
 
   rows.push(
-    row("unit-prices", "unit.trench-ft", `Each foot of trench beyond the ${CONTRACT.trenchingIncludedFt} ft included and the allowance`, "unit-price", "ft", null),
-    ...(usesGas(plan)
-      ? [row("unit-prices", "unit.gas-pipe-ft", `Each foot of gas pipe more or less than the ${BID_ALLOWANCE_QUANTITIES.gasLineFt} ft allowance`, "unit-price", "ft", null)]
-      : []),
+    ...(site
+      ? siteUnitPriceRows(site)
+      : [
+          row("unit-prices", "unit.trench-ft", `Each foot of trench beyond the ${CONTRACT.trenchingIncludedFt} ft included and the allowance`, "unit-price", "ft", null),
+          ...(usesGas(plan)
+            ? [row("unit-prices", "unit.gas-pipe-ft", `Each foot of gas pipe more or less than the ${BID_ALLOWANCE_QUANTITIES.gasLineFt} ft allowance`, "unit-price", "ft", null)]
+            : []),
+        ]),
     row("unit-prices", "unit.circuit", `Each circuit beyond the ${circuitsText(plan.utilities.circuits)}`, "unit-price", "each", null),
     row("unit-prices", "unit.outlet", "Each GFCI outlet more or less", "unit-price", "each", null),
     row("unit-prices", "unit.countertop-sqft", "Each sq ft of countertop more or less", "unit-price", "sq ft", null),
@@ -173,7 +225,15 @@ export function bidFormRows(plan: PlannerData, options: BidFormOptions): BidRow[
 
   // every design-check finding the scope prices as an alternate, with the scope line's stable id
   for (const line of alternates(plan)) {
-    rows.push(row("alternates", `alternate.${line.id.replace(/^alt\./, "")}`, `${line.trade}: ${line.text} (add)`, "alternate", "lump sum", 1));
+    const id = `alternate.${line.id.replace(/^alt\./, "")}`;
+    if (line.id === "alt.dedicated-circuits") {
+      const more = additionalCircuits(plan);
+      rows.push(row("alternates", id, `${line.text} (add; price per circuit)`, "alternate", "each", more));
+      continue;
+    }
+    // a line whose text names its own work reads without the rule's name in front
+    const label = line.id === "alt.sub-panel" ? line.text : `${line.trade}: ${line.text}`;
+    rows.push(row("alternates", id, `${label} (add)`, "alternate", "lump sum", 1));
   }
   rows.push(
     row("alternates", "alternate.owner-appliances", "Owner supplies every appliance; the contractor installs them (deduct)", "alternate", "lump sum", 1),

@@ -2,7 +2,8 @@
 // the paid order (docs/product/statement-of-work.md). Every figure is read from the domain: the budget, the geometry, the
 // catalogue, the rates and the code figures. The renderers only lay this document out.
 import type { BudgetResult } from "../budget/budget";
-import { BREAKDOWN_KEYS, BREAKDOWN_LABELS } from "../budget/budget";
+import { BREAKDOWN_LABELS } from "../budget/budget";
+import { presentLineKeys } from "../budget/breakdown-keys";
 import { findCatalogueAppliance, findCountertopMaterial, findSideMaterial } from "../planner/catalogue";
 import { type ServiceTier, tierName } from "../commerce/tiers";
 import { formatInches, formatLongDate, formatQuantity, formatUsd, plural } from "../common/format";
@@ -25,6 +26,7 @@ import { CONTRACTOR_MARKUP_PERCENT, RATES } from "../budget/rates";
 import { hasSink, sinkType } from "../planner/selection";
 import { describeNeeds } from "./appliance-needs";
 import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, LAYOUT, STRUCTURE_PERMIT_RULE } from "./code-figures";
+import { CONTINUOUS_LIMIT_AMPS, electricalLoad } from "../utility-runs/electrical-load";
 import { depositText, FINAL_PAYMENT_PERCENT, insuranceTable, paymentTable, stateTermsBlocks } from "./contract-terms";
 import { stateTerms } from "./state-terms";
 import { type BidRow, type BidSectionId, BID_SECTIONS, bidFormRows } from "./bid-form";
@@ -33,7 +35,23 @@ import { budgetAboveRange, designChecks } from "./design-check";
 import { drawingScale, scaleBar } from "./drawing-scale";
 import { SOW_CHECK_STATUS_LABELS, type SowBlock, type SowDocument, type SowKeyValues, type SowSection, type SowTable } from "./model";
 import { bidReadiness, type Readiness } from "./readiness";
-import { allowances, alternates, circuitsText, electricalWork, needsWater, needsWaterHeater, requiredCircuits, scopeItems, usesGas } from "./scope";
+import {
+  allowances,
+  alternates,
+  circuitsText,
+  electricalWork,
+  needsWater,
+  needsWaterHeater,
+  requiredCircuits,
+  runLengthText,
+  scopeItems,
+  usesGas,
+} from "./scope";
+import { islandVentCount, ventPlacement } from "./design-check";
+import { hasSiteAnswers, type UtilityRuns, utilityRuns } from "../utility-runs/runs";
+import { GAS_TABLES, pipeSizeText } from "../utility-runs/gas-sizing";
+import { DRAIN_LABELS, SITE_FUEL_LABELS, TRENCH_SURFACE_LABELS } from "../utility-runs/site";
+import { siteSketch } from "../utility-runs/sketch";
 
 export interface SowOwner {
   firstName: string;
@@ -250,7 +268,7 @@ function summary(input: SowInput): SowBlock[] {
   const circuits = requiredCircuits(plan);
   const utilities = [
     circuits > Number(u.circuits)
-      ? `${circuitsText(circuits)} (the ${circuitsText(u.circuits)} chosen raised by the design check)`
+      ? `${circuitsText(u.circuits)} chosen; the island's load needs ${circuits}, the ${plural(circuits - Number(u.circuits), "additional circuit")} a priced alternate`
       : circuitsText(u.circuits),
     `${plural(Number(u.outletsOutside), "outlet")} outside, ${u.outletsInside} inside`,
     hasSink(plan.appliances) ? (u.water === "hot-cold" ? "hot and cold water" : "cold water") : "no water",
@@ -466,7 +484,162 @@ function counterChoices(plan: PlannerData): Array<[string, string]> {
 }
 
 // 8
+/** The gas run with site answers: fuel, length, appliances, load, the pipe size and what the run needs. */
+function gasRunItems(plan: PlannerData, runs: UtilityRuns): string[] {
+  const g = runs.gas;
+  if (!g) return [];
+  const table = GAS_TABLES[g.fuel];
+  const from = g.fuel === "propane" ? "the propane tank's second-stage regulator" : "the gas meter's outlet";
+  const fuel = g.fuelAssumed
+    ? "Fuel: not given; the run is sized for natural gas, which needs the larger pipe, and the bidder fixes the fuel with the owner."
+    : `Fuel: ${SITE_FUEL_LABELS[g.fuel].toLowerCase()}.`;
+  const length = g.assumed
+    ? `Length from ${from} to the island's shut-off: not known: ${g.lengthFt} ft assumed, measured on site.`
+    : `Length from ${from} to the island's shut-off: ${formatQuantity(g.lengthFt)} ft.`;
+  const onRun = `On the run: ${g.appliances.map((a) => `${a.name}, ${formatQuantity(a.btuPerHour)} BTU/h`).join("; ")}.`;
+  const supplier = g.fuel === "propane" ? "the propane supplier whether the tank and regulator carry it" : "the utility whether the meter carries it";
+  const load = `Load: ${formatQuantity(g.load.btuPerHour)} BTU/h, ${formatQuantity(g.load.cfh)} cubic feet per hour (CFH), so the owner can ask ${supplier}.`;
+  const unit = table.unit === "CFH" ? "CFH" : "thousand BTU/h";
+  let size: string;
+  if (g.sizing.status === "sized") {
+    const smaller = g.sizing.smallerCapacity
+      ? `; ${pipeSizeText(g.sizing.smallerCapacity.size)} carries only ${formatQuantity(g.sizing.smallerCapacity.capacity)} ${unit}`
+      : "";
+    size =
+      `Pipe size: ${pipeSizeText(g.sizing.size)}, by the longest-length method (${GAS.sizingSection}): on the ${g.sizing.tableLengthFt} ft row of ${table.source}, ` +
+      `${pipeSizeText(g.sizing.size)} carries ${formatQuantity(g.sizing.capacity)} ${unit}${smaller}. The table is for ${table.conditions}.`;
+  } else {
+    const why = g.sizing.reason === "too-long" ? "the run is longer than the table's longest row" : "the load is more than the largest pipe in the table carries";
+    size = `Pipe size: needs attention: a fitter sizes this run (${why}; ${table.source}).`;
+  }
+  return [
+    fuel,
+    length,
+    onRun,
+    load,
+    size,
+    `Buried metallic pipe at least ${GAS.burialDepthIn} in deep, ${GAS.singleGrillLineDepthIn} in for an individual line to an outdoor grill (${GAS.burialSection}).`,
+    `Plastic pipe only underground, with a tracer wire of at least ${GAS.tracerWireMinAwg} AWG along it (${GAS.plasticPipeSection}).`,
+    `An accessible shut-off valve within ${GAS.shutoffWithinFt} ft of each appliance (${GAS.shutoffSection}).`,
+    `A pressure test at ${GAS.testPressureFactor} times the working pressure, never under ${GAS.testMinimumPsig} psig (${GAS.testPressureSection}), held at least ${GAS.testDurationMinutes} minutes (${GAS.testDurationSection}).`,
+    `An outdoor grill's connector at most ${GAS.outdoorConnectorMaxFt} ft long and listed for outdoor use (${GAS.connectorSection}).`,
+    ventText(plan),
+    "The work is done by a licensed fitter.",
+  ];
+}
+
+function ventText(plan: PlannerData): string {
+  const placement = ventPlacement(plan);
+  const where =
+    placement === "high" ? "high (natural gas is lighter than air)" : placement === "low" ? "low (propane is heavier than air)" : "low for propane (heavier than air) and high for natural gas, both while the fuel is not fixed";
+  return `Island ventilation: at least ${islandVentCount(plan)} vent panels of ${GAS.vents.minAreaSqIn} sq in or more, one every ${GAS.vents.perRunFt} ft of run, placed ${where}.`;
+}
+
+function electricalLoadTable(plan: PlannerData): SowTable {
+  const load = electricalLoad(plan);
+  return {
+    kind: "table",
+    caption: "The island's electrical load (typical nameplate figures)",
+    columns: [
+      { header: "Load", align: "left", weight: 3.4 },
+      { header: "Watts", align: "right", weight: 1 },
+      { header: "Volts", align: "right", weight: 1 },
+      { header: "Amps", align: "right", weight: 1 },
+      { header: "Own circuit", align: "left", weight: 1.2 },
+    ],
+    rows: load.loads.map((l) => ({
+      cells: [
+        l.name,
+        formatQuantity(l.watts),
+        String(l.volts),
+        formatQuantity(l.amps),
+        l.ownCircuit || l.volts === 240 ? "Yes" : "Shared",
+      ],
+    })),
+    fillIn: false,
+  };
+}
+
+function utilitiesWithSite(plan: PlannerData): SowBlock[] {
+  const runs = utilityRuns(plan);
+  const load = electricalLoad(plan);
+  const sketch = siteSketch(plan);
+  const codes = allowances(plan).map((a) => a.code);
+  // the sketch first, so the section's heading keeps with it on one page
+  const blocks: SowBlock[] = [
+    { kind: "siteSketch", sketch, caption: `${sketch.summary} The lengths are written on the runs; measure them on site.` },
+    p(
+      `The runs from the house to the island as the owner gave them; a length not known is assumed and measured on site. The bid form fixes these lengths as allowances ${codes.join(", ")}, each with a price per foot more or less.`,
+    ),
+  ];
+  if (runs.gas) blocks.push(sub("Gas run"), list(gasRunItems(plan, runs)));
+  const e = runs.electrical;
+  const depth = ELECTRICAL.burialDepthIn;
+  const circuits =
+    load.circuitsNeeded > load.circuitsChosen
+      ? `Circuits: the load needs ${load.circuitsNeeded} at no more than ${CONTINUOUS_LIMIT_AMPS} A of continuous load on a ${ELECTRICAL.circuitAmps} A circuit (80%, ${ELECTRICAL.continuousLoadSections}); the plan chose ${load.circuitsChosen}, so the bid form prices ${plural(load.circuitsNeeded - load.circuitsChosen, "additional 20 A circuit")} as an alternate.`
+      : `Circuits: the load needs ${load.circuitsNeeded} at no more than ${CONTINUOUS_LIMIT_AMPS} A of continuous load on a ${ELECTRICAL.circuitAmps} A circuit (80%, ${ELECTRICAL.continuousLoadSections}); the plan chose ${load.circuitsChosen}.`;
+  blocks.push(
+    sub("Electrical"),
+    electricalLoadTable(plan),
+    list([
+      `Power run from the house panel to the island's junction box: ${runLengthText(e)}.`,
+      circuits,
+      ...(load.subPanelReasons.length > 0
+        ? [`A sub-panel at the island is priced as an alternate: ${load.subPanelReasons.join("; ")}.`]
+        : []),
+      // the circuits are said just above: the rest of the electrical work follows
+      ...electricalWork(plan).slice(1),
+      `GFCI protection for every outdoor receptacle and outlet (${ELECTRICAL.gfciSections}).`,
+      `Weather-resistant (WR) receptacles with extra-duty in-use covers in wet locations (${ELECTRICAL.wrSection}).`,
+      `Underground wiring at least ${depth.gfciBranchCircuit} in deep for a GFCI-protected ${ELECTRICAL.circuitVolts} V branch circuit of ${ELECTRICAL.circuitAmps} A or less, ${depth.pvcConduit} in in PVC conduit, ${depth.directBurialCable} in for direct-burial cable (${ELECTRICAL.burialTable}).`,
+      ...(plan.lighting
+        ? [`LED lighting in recessed conduit, low-voltage (${ELECTRICAL.lowVoltageMaxVolts} V or less) on a transformer plugged into a GFCI receptacle.`]
+        : []),
+    ]),
+  );
+  if (runs.water) {
+    const w = runs.water;
+    const hot = needsWaterHeater(plan);
+    blocks.push(
+      sub("Water and drain"),
+      list([
+        `Water supply from the nearest supply at the house to the sink: ${runLengthText(w)}.`,
+        w.drain
+          ? `Drain: ${DRAIN_LABELS[w.drain].charAt(0).toLowerCase()}${DRAIN_LABELS[w.drain].slice(1)}${w.drain === "none" ? "; the design check asks for a trapped drain (section 13)" : ", with a trap"}.`
+          : "Drain: not given; a drain with a trap to the sewer or septic system, or a dry well for rinse water where the jurisdiction allows it.",
+        hot
+          ? "Hot and cold water: the hot supply comes from a tankless point-of-use heater, powered as the Electrical list says."
+          : "Cold water only.",
+        "A shut-off and a drain inside the house to winterise the line.",
+      ]),
+    );
+  } else if (needsWater(plan)) {
+    blocks.push(sub("Water"), list(["Cold water to the ice maker, with a trapped drain, priced by the bidder.", "A shut-off and a drain inside the house to winterise the line."]));
+  }
+  const t = runs.trench;
+  blocks.push(
+    sub("Shared trench"),
+    list([
+      `One trench carries the runs, as long as the longest of them: ${runLengthText(t)}, with the separation between the runs the local code asks for.`,
+      `Surface: ${t.surfaceAssumed ? "not given; priced as lawn or soil" : TRENCH_SURFACE_LABELS[t.surface].toLowerCase()}${
+        t.surface === "pavers"
+          ? ": the pavers are lifted and relaid over a compacted base"
+          : t.surface === "concrete"
+            ? ": the concrete is saw-cut and patched, a unit price per foot on the bid form that the budget does not price"
+            : ""
+      }.`,
+      `The runs are priced in the budget's "${BREAKDOWN_LABELS.utilityRuns}" line (section 10).`,
+    ]),
+  );
+  return blocks;
+}
+
 function utilitiesSection(plan: PlannerData): SowBlock[] {
+  return hasSiteAnswers(plan) ? utilitiesWithSite(plan) : utilitiesWithoutSite(plan);
+}
+
+function utilitiesWithoutSite(plan: PlannerData): SowBlock[] {
   const depth = ELECTRICAL.burialDepthIn;
   const blocks: SowBlock[] = [
     sub("Electrical"),
@@ -503,7 +676,7 @@ function utilitiesSection(plan: PlannerData): SowBlock[] {
         `An accessible shut-off valve within ${GAS.shutoffWithinFt} ft of each appliance (${GAS.shutoffSection}).`,
         `A pressure test of at least ${GAS.testPressureFactor} times the working pressure and never under ${GAS.testMinimumPsig} psig, held ${GAS.testDurationMinutes} minutes (${GAS.testSection}).`,
         `Buried lines at least ${GAS.burialDepthIn} in deep (${GAS.singleGrillLineDepthIn} in for a single line to an outdoor grill where approved).`,
-        `Island ventilation: at least ${GAS.vents.count} openings of ${GAS.vents.minAreaSqIn} sq in or more, low for propane (heavier than air), high for natural gas, both when the fuel is not yet known.`,
+        `Island ventilation: at least ${islandVentCount(plan)} openings of ${GAS.vents.minAreaSqIn} sq in or more, low for propane (heavier than air), high for natural gas, both when the fuel is not yet known.`,
         "The gas line from the meter is not in the budget: it is allowance A1 on the bid form, priced per foot by each bidder.",
       ]),
     );
@@ -547,9 +720,11 @@ function budgetSection(budget: BudgetResult, plan: PlannerData): SowBlock[] {
       { header: "Amount", align: "right", weight: 1.1 },
     ],
     rows: [
-      ...BREAKDOWN_KEYS.filter((key) => key !== "contractorMarkup").map((key) => ({
-        cells: [BREAKDOWN_LABELS[key], budget.explanations[key], formatUsd(budget.breakdown[key])],
-      })),
+      ...presentLineKeys(budget.breakdown)
+        .filter((key) => key !== "contractorMarkup")
+        .map((key) => ({
+          cells: [BREAKDOWN_LABELS[key], budget.explanations[key] ?? "", formatUsd(budget.breakdown[key] ?? 0)],
+        })),
       { cells: ["Subtotal", "Sum of the lines above", formatUsd(budget.subtotal)], emphasis: true },
       {
         cells: [BREAKDOWN_LABELS.contractorMarkup, budget.explanations.contractorMarkup, formatUsd(budget.breakdown.contractorMarkup)],
@@ -593,8 +768,9 @@ function inclusions(plan: PlannerData, total: number): SowBlock[] {
     p("A bidder may offer alternates (another material, another appliance model) as separate lines of the bid form, each with its price difference."),
     sub("Excluded"),
     list([
-      ...(usesGas(plan) ? ["The gas line from the meter (allowance A1)."] : []),
-      `Trenching beyond ${CONTRACT.trenchingIncludedFt} ft.`,
+      ...(hasSiteAnswers(plan)
+        ? ["Run lengths beyond the quantities the bid form fixes (priced at its unit prices)."]
+        : [...(usesGas(plan) ? ["The gas line from the meter (allowance A1)."] : []), `Trenching beyond ${CONTRACT.trenchingIncludedFt} ft.`]),
       "Landscaping and hardscape around the island.",
       "Repairs of hidden conditions found during the work (priced as a change order).",
       "HOA approval, where the property has an association.",

@@ -17,6 +17,10 @@ export const ELECTRICAL = {
   listingSection: "NEC 110.3(B)",
   circuitVolts: 120,
   circuitAmps: 20,
+  /** A branch circuit carries at most 80% of its rating as continuous load. */
+  continuousLoadSections: "NEC 210.19(A)(1) and 210.20(A)",
+  /** The dwelling's load calculation, before circuits are added to a small panel. */
+  loadCalculationSection: "NEC Article 220",
   /** Minimum cover of underground wiring (NEC Table 300.5). */
   burialTable: "NEC Table 300.5",
   burialDepthIn: { gfciBranchCircuit: 12, pvcConduit: 18, directBurialCable: 24 },
@@ -44,8 +48,21 @@ export const GAS = {
   /** Cover of buried gas piping; less for a single line to an outdoor grill where approved. */
   burialDepthIn: 12,
   singleGrillLineDepthIn: 8,
-  /** Island ventilation for gas appliances. */
-  vents: { count: 4, minAreaSqIn: 10 },
+  burialSection: "IFGC 404.12 and 404.12.1",
+  /** Plastic pipe only underground, with a tracer wire of at least this gauge (IFGC 404.17.3). */
+  tracerWireMinAwg: 18,
+  plasticPipeSection: "IFGC 404.17.3",
+  /** An outdoor grill's connector: at most this long, listed for outdoor use (IRC G2422.1). */
+  outdoorConnectorMaxFt: 3,
+  connectorSection: "IRC G2422.1",
+  /** The longest-length method of sizing a branch of gas piping (IFGC 402.4.1). */
+  sizingSection: "IFGC 402.4.1",
+  /**
+   * Island ventilation for gas appliances (docs/product/statement-of-work.md section 3.1): at least one vent
+   * panel per `perRunFt` of island run (vendors space them 4-6 ft apart), never fewer than `count`, each at
+   * least `minAreaSqIn`.
+   */
+  vents: { count: 4, perRunFt: 6, minAreaSqIn: 10 },
 } as const;
 
 export const FOUNDATION = {

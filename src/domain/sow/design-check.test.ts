@@ -38,13 +38,14 @@ function withStructure(change: (pergola: PlannerData["pergola"]) => void, ...ids
 }
 
 describe("designChecks", () => {
-  it("lists the seventeen rules in the SOW's order with their sources", () => {
+  it("lists the nineteen rules in the SOW's order with their sources", () => {
     const items = designChecks(completePlan());
     expect(items.map((c) => c.id)).toEqual([...DESIGN_CHECK_IDS]);
     expect(items.map((c) => c.rule)).toEqual([
       "GFCI on every outdoor receptacle and outlet",
       "Weather-resistant receptacles with extra-duty in-use covers",
       "Dedicated circuits",
+      "House panel and the added load",
       "Counter height",
       "Run length for the appliances",
       "Landing space beside the grill",
@@ -52,6 +53,7 @@ describe("designChecks", () => {
       "L-shape proportion",
       "Seating",
       "Cooking under a roof",
+      "Combustible construction over the grill",
       "Heaters under the structure",
       "Island ventilation",
       "Structure permit",
@@ -62,8 +64,9 @@ describe("designChecks", () => {
     ]);
     expect(items[0]?.source).toBe("NEC 210.8(A) and 210.8(F)");
     expect(items[1]?.source).toBe("NEC 406.9");
-    expect(items[2]?.source).toBe("Manufacturers' manuals (NEC 110.3(B))");
-    expect(items[12]?.source).toBe("IRC R105.2 and local limits (120-200 sq ft)");
+    expect(items[2]?.source).toBe("Manufacturers' manuals (NEC 110.3(B)); NEC 210.19(A)(1) and 210.20(A)");
+    expect(items[3]?.source).toBe("NEC Article 220");
+    expect(items[14]?.source).toBe("IRC R105.2 and local limits (120-200 sq ft)");
   });
 
   it("gives the default plan (one grill on a 96 in rectangle) nothing to attend to", () => {
@@ -99,35 +102,66 @@ describe("designChecks", () => {
       expect(check(openPergola, "wr-receptacles").figures).toContain("under the louvered pergola roof");
     });
 
-    it("asks for a second circuit for a refrigerator or an ice maker", () => {
+    it("counts the circuits by the island's load: a refrigerator takes a circuit of its own", () => {
       const fridge = rectangle(120, "grill", "fridge");
       const one = check(fridge, "dedicated-circuits");
       expect(one.status).toBe("attention");
       expect(one.figures).toBe(
-        "1 dedicated 120 V 20 A circuit; the Outdoor Fridge's manual asks for a 20 A circuit of its own",
+        "1 dedicated 120 V 20 A circuit chosen; the island's load needs 2: the Outdoor Fridge takes a circuit of its own, " +
+          "and the receptacles and smaller loads take 1 shared circuit of no more than 16 A continuous load each",
       );
       expect(one.action).toBe(
-        "Choose 2 dedicated circuits so the Outdoor Fridge has its own 20 A circuit, as its manual asks.",
+        "Choose 2 dedicated 120 V 20 A circuits, or accept the bid form's alternate for 1 additional 20 A circuit from the house panel.",
       );
 
       fridge.utilities.circuits = "2";
       const two = check(fridge, "dedicated-circuits");
       expect(two.status).toBe("meets");
-      expect(two.figures).toBe(
-        "2 dedicated 120 V 20 A circuits; the Outdoor Fridge's manual asks for a 20 A circuit of its own, which the second circuit gives",
-      );
       expect(two.action).toBeNull();
 
       expect(check(rectangle(120, "ice-maker"), "dedicated-circuits").status).toBe("attention");
       const none = check(rectangle(120, "grill", "sink"), "dedicated-circuits");
       expect(none.status).toBe("meets");
-      expect(none.figures).toBe("1 dedicated 120 V 20 A circuit; no refrigerator or ice maker needs a circuit of its own");
+      expect(none.figures).toContain("1 dedicated 120 V 20 A circuit chosen; the island's load needs 1: no load takes a circuit of its own");
+    });
 
+    it("gives the refrigerator and the ice maker a circuit each: they no longer share the second", () => {
       const both = rectangle(150, "fridge", "ice-maker");
       both.utilities.circuits = "2";
       const shared = check(both, "dedicated-circuits");
-      expect(shared.status).toBe("meets");
-      expect(shared.figures).toContain("they share the second circuit");
+      expect(shared.status).toBe("attention");
+      expect(shared.figures).toContain("the island's load needs 3: the Outdoor Fridge and the Ice Maker each take a circuit of their own");
+      expect(shared.action).toBe(
+        "Accept the bid form's alternate for 1 additional 20 A circuit from the house panel, so the island has the 3 circuits its load needs.",
+      );
+    });
+
+    it("names a sub-panel past three circuits", () => {
+      const plan = rectangle(200, "fridge", "ice-maker", "sink");
+      plan.utilities.water = "hot-cold";
+      plan.utilities.circuits = "2";
+      const found = check(plan, "dedicated-circuits");
+      expect(found.status).toBe("attention");
+      expect(found.figures).toContain("a sub-panel at the island is priced as an alternate (4 circuits, more than 3)");
+    });
+
+    it("asks for a load calculation before adding circuits to a small panel, only when the panel is given", () => {
+      const plan = rectangle(120, "grill", "fridge");
+      expect(check(plan, "panel-load").status).toBe("not-applicable");
+      plan.site = { panelAmps: 100 };
+      const small = check(plan, "panel-load");
+      expect(small.status).toBe("attention");
+      expect(small.figures).toBe("A 100 A house panel; the island adds 2 circuits: a panel of this size may not carry the added load");
+      expect(small.action).toBe(
+        "Ask the electrician for a load calculation (NEC Article 220) before adding 2 circuits; a larger panel or a sub-panel may be needed.",
+      );
+      plan.site = { panelAmps: 125 };
+      expect(check(plan, "panel-load").status).toBe("meets");
+      plan.appliances.push(createApplianceItem("ice-maker"));
+      expect(check(plan, "panel-load").status).toBe("attention");
+      plan.site = { panelAmps: 200 };
+      expect(check(plan, "panel-load").status).toBe("meets");
+      expect(check(plan, "panel-load").figures).toBe("A 200 A house panel; the island adds 3 circuits");
     });
   });
 
@@ -475,18 +509,50 @@ describe("designChecks", () => {
     });
   });
 
-  it("states the island vents for any gas appliance", () => {
-    const vents = check(rectangle(150, "grill", "side-burner"), "island-ventilation");
+  it("states the island vents for any gas appliance: one per 6 ft of run, at least 4, placed for the fuel", () => {
+    const plan = rectangle(150, "grill", "side-burner");
+    const vents = check(plan, "island-ventilation");
     expect(vents.status).toBe("meets");
     expect(vents.figures).toBe(
-      "Gas appliances: Built-in Grill and Side Burner. The island needs at least 4 vents of 10 sq in or more each, " +
-        "placed low for propane (heavier than air) and high for natural gas, both until the fuel is fixed",
+      "Gas appliances: Built-in Grill and Side Burner. The island needs at least 4 vents of 10 sq in or more each " +
+        "(one every 6 ft of the 150 in run, at least 4), placed low for propane (heavier than air) and high for natural gas, both until the fuel is fixed",
     );
+    plan.site = { fuel: "natural-gas" };
+    expect(check(plan, "island-ventilation").figures).toContain("placed high, since natural gas is lighter than air");
+    plan.site = { fuel: "propane" };
+    expect(check(plan, "island-ventilation").figures).toContain("placed low, since propane is heavier than air");
+    const long = rectangle(360, "grill", "side-burner");
+    expect(check(long, "island-ventilation").figures).toContain("at least 5 vents");
     expect(check(rectangle(96, "outdoor-oven"), "island-ventilation").status).toBe("meets");
     expect(check(rectangle(96, "fridge", "sink"), "island-ventilation").status).toBe("not-applicable");
   });
 
+  it("asks that no unprotected combustible construction stand over a grill under a structure", () => {
+    expect(check(rectangle(120, "grill"), "combustible-overhead").status).toBe("not-applicable");
+    expect(check(withStructure(() => {}, "sink"), "combustible-overhead").status).toBe("not-applicable");
+    const gazebo = check(withStructure(() => {}, "grill"), "combustible-overhead");
+    expect(gazebo.status).toBe("attention");
+    expect(gazebo.figures).toContain("A gazebo / pavilion roof over the Built-in Grill: no unprotected combustible construction may be above a grill");
+    expect(gazebo.action).toContain("take the overhead and side clearances from the Built-in Grill's installation manual");
+    const pergola = check(withStructure((s) => {
+        s.structureType = "pergola";
+      }, "grill"), "combustible-overhead");
+    expect(pergola.status).toBe("attention");
+    expect(pergola.figures).toContain("open pergola, whose beams may be wood");
+  });
+
   describe("sink drain and winterising", () => {
+    it("needs attention when the owner plans no drain for the sink", () => {
+      const plan = rectangle(120, "grill", "sink");
+      plan.site = { drain: "none" };
+      const drain = check(plan, "sink-drain");
+      expect(drain.status).toBe("attention");
+      expect(drain.figures).toContain("a portable bucket");
+      expect(drain.action).toContain("Run a trapped drain");
+      plan.site = { drain: "sewer" };
+      expect(check(plan, "sink-drain").status).toBe("meets");
+    });
+
     it("states the trap, drain and inside shut-off with a sink", () => {
       const plan = rectangle(120, "grill", "sink");
       const drain = check(plan, "sink-drain");

@@ -24,6 +24,9 @@
 //   plumbing only with a sink, so the plan needs attention there.
 // - Requirements the contractor builds to (GFCI, WR receptacles, island vents, the sink's drain) read "meets":
 //   the plan asks for nothing that prevents them, and the figures state what is required.
+// - Circuits, the panel, vents, the overhead over a grill and a sink without a drain follow the site and
+//   utility rules of docs/product/statement-of-work.md section 3.1: circuits are counted by the island's
+//   electrical load (../utility-runs/electrical-load), one circuit of its own for each load whose manual asks.
 import { APPLIANCE_CUTOUT_DEPTH_IN, findCatalogueAppliance } from "../planner/catalogue";
 import { formatQuantity, formatUsd } from "../common/format";
 import {
@@ -43,6 +46,8 @@ import { hasSink } from "../planner/selection";
 import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "../planner/warnings";
 import { APPLIANCE_NEEDS, COOKING_UNDER_ROOF_IDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
 import { ELECTRICAL, GAS, LAYOUT, PERMITS } from "./code-figures";
+import { applianceFuel } from "../utility-runs/appliance-ratings";
+import { CONTINUOUS_LIMIT_AMPS, electricalLoad } from "../utility-runs/electrical-load";
 import type { SowCheckItem, SowCheckStatus } from "./model";
 
 /** The rules of the design check, in the order the SOW lists them. */
@@ -50,6 +55,7 @@ export const DESIGN_CHECK_IDS = [
   "gfci",
   "wr-receptacles",
   "dedicated-circuits",
+  "panel-load",
   "counter-height",
   "run-length",
   "grill-landing",
@@ -57,6 +63,7 @@ export const DESIGN_CHECK_IDS = [
   "l-proportion",
   "seating",
   "cooking-under-roof",
+  "combustible-overhead",
   "structure-heaters",
   "island-ventilation",
   "structure-permit",
@@ -71,6 +78,7 @@ export const DESIGN_CHECK_RULES: Record<DesignCheckId, string> = {
   gfci: "GFCI on every outdoor receptacle and outlet",
   "wr-receptacles": "Weather-resistant receptacles with extra-duty in-use covers",
   "dedicated-circuits": "Dedicated circuits",
+  "panel-load": "House panel and the added load",
   "counter-height": "Counter height",
   "run-length": "Run length for the appliances",
   "grill-landing": "Landing space beside the grill",
@@ -78,6 +86,7 @@ export const DESIGN_CHECK_RULES: Record<DesignCheckId, string> = {
   "l-proportion": "L-shape proportion",
   seating: "Seating",
   "cooking-under-roof": "Cooking under a roof",
+  "combustible-overhead": "Combustible construction over the grill",
   "structure-heaters": "Heaters under the structure",
   "island-ventilation": "Island ventilation",
   "structure-permit": "Structure permit",
@@ -90,7 +99,8 @@ export const DESIGN_CHECK_RULES: Record<DesignCheckId, string> = {
 const SOURCES: Record<DesignCheckId, string> = {
   gfci: ELECTRICAL.gfciSections,
   "wr-receptacles": ELECTRICAL.wrSectionGeneral,
-  "dedicated-circuits": `Manufacturers' manuals (${ELECTRICAL.listingSection})`,
+  "dedicated-circuits": `Manufacturers' manuals (${ELECTRICAL.listingSection}); ${ELECTRICAL.continuousLoadSections}`,
+  "panel-load": ELECTRICAL.loadCalculationSection,
   "counter-height": "Industry standard counter height",
   "run-length": "Planner layout rule",
   "grill-landing": "Industry layout guidance",
@@ -98,10 +108,11 @@ const SOURCES: Record<DesignCheckId, string> = {
   "l-proportion": "Planner layout rule",
   seating: "NKBA",
   "cooking-under-roof": "Manufacturers' manuals; vendor guidance",
+  "combustible-overhead": "The grill's installation manual; builders' guidance on outdoor cookers",
   "structure-heaters": "The heater's listing",
-  "island-ventilation": "Manufacturers' manuals",
+  "island-ventilation": "Manufacturers' manuals; island builders' venting guidance",
   "structure-permit": `${PERMITS.structureSection} and local limits (${PERMITS.structureExemptMaxSqFt}-${PERMITS.structureExemptLocalMaxSqFt} sq ft)`,
-  "sink-drain": "Plumbing practice",
+  "sink-drain": "Plumbing practice; the local plumbing code",
   "island-depth": "Manufacturers' installation guides (typical cut-out depths)",
   "structure-clearance": "NKBA guideline",
   "budget-range": "The owner's budget range and this estimate",
@@ -171,37 +182,55 @@ function wrCheck(plan: PlannerData): SowCheckItem {
   );
 }
 
+/** The most circuits the planner's step 4 offers. */
+const PLANNER_MAX_CIRCUITS = 2;
+
+/** "2 dedicated 120 V 20 A circuits". */
+function circuitWords(n: number): string {
+  return `${n} dedicated ${ELECTRICAL.circuitVolts} V ${ELECTRICAL.circuitAmps} A ${n === 1 ? "circuit" : "circuits"}`;
+}
+
 function circuitsCheck(plan: PlannerData): SowCheckItem {
-  const circuits = Number(plan.utilities.circuits);
-  const circuitWords = `${circuits} dedicated ${ELECTRICAL.circuitVolts} V ${ELECTRICAL.circuitAmps} A ${circuits === 1 ? "circuit" : "circuits"}`;
-  const needing = plan.appliances.filter((a) => APPLIANCE_NEEDS[a.id].dedicatedCircuit).map(nameOf);
-  if (needing.length === 0) {
-    return item("dedicated-circuits", "meets", `${circuitWords}; no refrigerator or ice maker needs a circuit of its own`);
-  }
-  const amps = `${ELECTRICAL.circuitAmps} A`;
-  if (needing.length === 1) {
-    const asks = `the ${needing[0]}'s manual asks for a ${amps} circuit of its own`;
-    if (circuits >= 2) return item("dedicated-circuits", "meets", `${circuitWords}; ${asks}, which the second circuit gives`);
-    return item(
-      "dedicated-circuits",
-      "attention",
-      `${circuitWords}; ${asks}`,
-      `Choose 2 dedicated circuits so the ${needing[0]} has its own ${amps} circuit, as its manual asks.`,
-    );
-  }
-  const asks = `the manuals of the ${listed(needing)} each ask for a ${amps} circuit of its own`;
-  if (circuits >= 2) {
-    return item(
-      "dedicated-circuits",
-      "meets",
-      `${circuitWords}; ${asks}: they share the second circuit, so the electrician confirms the manuals allow it or adds a circuit for each`,
-    );
-  }
+  const load = electricalLoad(plan);
+  const { circuitsNeeded: needed, circuitsChosen: chosen } = load;
+  const own = load.circuits.filter((c) => c.dedicated).map((c) => `the ${c.loads.join(", ")}`);
+  const ownText =
+    own.length === 0
+      ? "no load takes a circuit of its own"
+      : `${listed(own)} ${own.length === 1 ? "takes a circuit of its own" : "each take a circuit of their own"}`;
+  const shared = load.circuits.length - own.length;
+  const subPanel = load.subPanelReasons.length > 0 ? `; a sub-panel at the island is priced as an alternate (${listed(load.subPanelReasons)})` : "";
+  const figures =
+    `${circuitWords(chosen)} chosen; the island's load needs ${formatQuantity(needed)}: ${ownText}, and the receptacles ` +
+    `and smaller loads take ${counted(shared, "shared circuit", "shared circuits")} of no more than ${CONTINUOUS_LIMIT_AMPS} A continuous load each${subPanel}`;
+  if (chosen >= needed) return item("dedicated-circuits", "meets", figures);
+  const more = needed - chosen;
+  const alternate = `the bid form's alternate for ${counted(more, "additional 20 A circuit", "additional 20 A circuits")} from the house panel`;
+  // the planner offers one or two circuits: past two, the alternate is the way to them
+  const action =
+    needed <= PLANNER_MAX_CIRCUITS
+      ? `Choose ${circuitWords(needed)}, or accept ${alternate}.`
+      : `Accept ${alternate}, so the island has the ${formatQuantity(needed)} circuits its load needs.`;
+  return item("dedicated-circuits", "attention", figures, action);
+}
+
+/** Circuits added on a small panel: the electrician checks the house's load first (NEC Article 220). */
+export const PANEL_LOAD_RULE = { smallPanelAmps: 100, mediumPanelAmps: 125, circuitsOnMediumPanel: 3 } as const;
+
+function panelLoadCheck(plan: PlannerData): SowCheckItem {
+  const panel = plan.site?.panelAmps;
+  if (panel === undefined) return item("panel-load", "not-applicable", "The house panel's size is not given");
+  const load = electricalLoad(plan);
+  const added = Math.max(load.circuitsNeeded, load.circuitsChosen);
+  const figures = `A ${panel} A house panel; the island adds ${counted(added, "circuit", "circuits")}`;
+  const { smallPanelAmps, mediumPanelAmps, circuitsOnMediumPanel } = PANEL_LOAD_RULE;
+  const tight = panel <= smallPanelAmps || (panel <= mediumPanelAmps && added >= circuitsOnMediumPanel);
+  if (!tight) return item("panel-load", "meets", figures);
   return item(
-    "dedicated-circuits",
+    "panel-load",
     "attention",
-    `${circuitWords}; ${asks}`,
-    `Choose 2 dedicated circuits so the ${listed(needing)} have a ${amps} circuit apart from the receptacles, and confirm their manuals allow them to share it or add a circuit for each.`,
+    `${figures}: a panel of this size may not carry the added load`,
+    `Ask the electrician for a load calculation (${ELECTRICAL.loadCalculationSection}) before adding ${counted(added, "circuit", "circuits")}; a larger panel or a sub-panel may be needed.`,
   );
 }
 
@@ -396,15 +425,56 @@ function heatersCheck(plan: PlannerData): SowCheckItem {
   );
 }
 
+/** The vent panels an island with gas appliances needs: one per `perRunFt` of run, never fewer than `count`. */
+export function islandVentCount(plan: PlannerData): number {
+  const { count, perRunFt } = GAS.vents;
+  return Math.max(count, Math.ceil(currentLengthIn(plan) / 12 / perRunFt));
+}
+
+/** Where the vents go: high for natural gas (lighter than air), low for propane (heavier), both when not known. */
+export function ventPlacement(plan: PlannerData): "high" | "low" | "both" {
+  const gas = plan.appliances.filter((a) => GAS_APPLIANCE_IDS.includes(a.id));
+  const fuels = new Set(gas.map((a) => applianceFuel(a, plan.site?.fuel) ?? "unknown"));
+  const natural = fuels.has("natural-gas");
+  const propane = fuels.has("propane");
+  if (fuels.has("unknown") || (natural && propane)) return "both";
+  if (propane) return "low";
+  return natural ? "high" : "both";
+}
+
 function ventilationCheck(plan: PlannerData): SowCheckItem {
   const gas = plan.appliances.filter((a) => GAS_APPLIANCE_IDS.includes(a.id));
   if (gas.length === 0) return item("island-ventilation", "not-applicable", "No gas appliance in the plan");
-  const { count, minAreaSqIn } = GAS.vents;
+  const { perRunFt, minAreaSqIn } = GAS.vents;
+  const count = islandVentCount(plan);
+  const placement = ventPlacement(plan);
+  const where =
+    placement === "high"
+      ? "placed high, since natural gas is lighter than air"
+      : placement === "low"
+        ? "placed low, since propane is heavier than air"
+        : "placed low for propane (heavier than air) and high for natural gas, both until the fuel is fixed";
   return item(
     "island-ventilation",
     "meets",
-    `Gas ${gas.length === 1 ? "appliance" : "appliances"}: ${listed(gas.map(nameOf))}. The island needs at least ${count} vents of ${minAreaSqIn} sq in or more each, ` +
-      "placed low for propane (heavier than air) and high for natural gas, both until the fuel is fixed",
+    `Gas ${gas.length === 1 ? "appliance" : "appliances"}: ${listed(gas.map(nameOf))}. The island needs at least ${count} vents of ${minAreaSqIn} sq in or more each ` +
+      `(one every ${perRunFt} ft of the ${inches(currentLengthIn(plan))} run, at least ${GAS.vents.count}), ${where}`,
+  );
+}
+
+/** A grill under a structure: nothing combustible and unprotected above it; its manual's clearances govern. */
+function combustibleOverheadCheck(plan: PlannerData): SowCheckItem {
+  const grills = plan.appliances.filter((a) => a.id === "grill");
+  if (grills.length === 0) return item("combustible-overhead", "not-applicable", "No grill in the plan");
+  if (!plan.pergola.enabled) return item("combustible-overhead", "not-applicable", "No structure over the grill");
+  const over = roofOver(plan) ?? "open pergola, whose beams may be wood";
+  const names = listed(grills.map(nameOf));
+  return item(
+    "combustible-overhead",
+    "attention",
+    `A ${over} over the ${names}: no unprotected combustible construction may be above a grill; the grill's installation manual governs the clearances`,
+    `Before the structure is built, take the overhead and side clearances from the ${names}'s installation manual: keep wood beams, rafters and roofing outside them, ` +
+      "or build or shield that part of the structure with non-combustible material as the manual allows, or move the grill out from under the structure.",
   );
 }
 
@@ -439,6 +509,14 @@ function permitCheck(plan: PlannerData): SowCheckItem {
 
 function drainCheck(plan: PlannerData): SowCheckItem {
   const drained = plan.appliances.filter((a) => APPLIANCE_NEEDS[a.id].drain && a.id !== "sink").map(nameOf);
+  if (hasSink(plan.appliances) && plan.site?.drain === "none") {
+    return item(
+      "sink-drain",
+      "attention",
+      "Sink with no drain: the owner plans a portable bucket under it, and most plumbing codes want a sink drained through a trap to an approved outlet",
+      "Run a trapped drain to the house sewer or septic line, or to a dry well for rinse water where the local code allows it; or ask the building department whether a sink without a drain is allowed here.",
+    );
+  }
   if (hasSink(plan.appliances)) {
     const sink = plan.appliances.find((a) => a.id === "sink");
     const hot = plan.utilities.water === "hot-cold";
@@ -575,6 +653,7 @@ const CHECKS: Record<Exclude<DesignCheckId, "budget-range">, (plan: PlannerData)
   gfci: gfciCheck,
   "wr-receptacles": wrCheck,
   "dedicated-circuits": circuitsCheck,
+  "panel-load": panelLoadCheck,
   "counter-height": heightCheck,
   "run-length": runCheck,
   "grill-landing": landingCheck,
@@ -582,6 +661,7 @@ const CHECKS: Record<Exclude<DesignCheckId, "budget-range">, (plan: PlannerData)
   "l-proportion": proportionCheck,
   seating: seatingCheck,
   "cooking-under-roof": cookingUnderRoofCheck,
+  "combustible-overhead": combustibleOverheadCheck,
   "structure-heaters": heatersCheck,
   "island-ventilation": ventilationCheck,
   "structure-permit": permitCheck,

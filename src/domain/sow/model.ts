@@ -2,6 +2,7 @@
 // label/value rows, tables, design checks, the plan drawing, signature lines). The server renders the same
 // document to PDF and to a standalone HTML file; a renderer decides how a block looks, never what it says.
 import type { PlanDrawing } from "../planner/plan-drawing";
+import type { SiteSketch } from "../utility-runs/sketch";
 
 /** How a paragraph reads: ordinary text, a lead sentence, or a small note (code references, disclaimers). */
 export type SowTextStyle = "normal" | "lead" | "note";
@@ -106,6 +107,25 @@ export interface SowDrawing {
   caption: string;
 }
 
+/**
+ * The site sketch of the utilities section: the house, the island and the runs between them with their
+ * lengths, not to scale. A renderer draws it whole on one page, with its "Not to scale" note.
+ */
+export interface SowSiteSketch {
+  kind: "siteSketch";
+  sketch: SiteSketch;
+  caption: string;
+}
+
+/** Every label the site sketch prints, in reading order: the boxes, each run's house end and label, the note. */
+export function siteSketchLabels(sketch: SiteSketch): string[] {
+  return [
+    ...sketch.boxes.map((b) => b.label),
+    ...sketch.runs.flatMap((r) => [r.source ?? "", r.label]),
+    sketch.note,
+  ].filter((text) => text !== "");
+}
+
 /** Signature lines, one per party, with name, signature and date blanks. */
 export interface SowSignatures {
   kind: "signatures";
@@ -120,6 +140,7 @@ export type SowBlock =
   | SowTable
   | SowChecks
   | SowDrawing
+  | SowSiteSketch
   | SowSignatures;
 
 export interface SowSection {

@@ -8,6 +8,8 @@ import { completePlan } from "../testing/plans";
 import { propertyRuns } from "../testing/property-runs";
 import { designChecks } from "./design-check";
 import { alternates, requiredCircuits, scopeItems, scopeLines } from "./scope";
+import { bidFormRows } from "./bid-form";
+import { electricalLoad } from "../utility-runs/electrical-load";
 
 const appliances = (...ids: ApplianceId[]) => ids.map((id) => createApplianceItem(id));
 
@@ -46,13 +48,35 @@ describe("scopeLines", () => {
     expect(text).toContain("vent hood");
   });
 
-  it("states the circuits the design check requires, never fewer", () => {
+  it("states the circuits the plan chose and prices the ones the load needs beyond them as an alternate", () => {
     const plan = gazebo();
-    expect(designChecks(plan).find((c) => c.id === "dedicated-circuits")!.action).toContain("Choose 2 dedicated circuits");
-    expect(requiredCircuits(plan)).toBe(2);
+    const needed = electricalLoad(plan).circuitsNeeded;
+    expect(needed).toBeGreaterThan(1);
+    expect(requiredCircuits(plan)).toBe(needed);
+    const check = designChecks(plan).find((c) => c.id === "dedicated-circuits")!;
+    expect(check.status).toBe("attention");
+    expect(check.action).toContain(`${needed - 1} additional 20 A circuits`);
     const electrical = line(plan, "item.electrical");
-    expect(electrical.text).toMatch(/^2 dedicated 120 V 20 A circuits from the house panel \(the plan chose 1/);
-    expect(electrical.check).toBe("dedicated-circuits");
+    expect(electrical.text).toMatch(
+      new RegExp(`^1 dedicated 120 V 20 A circuit from the house panel, as the plan chose; the island's load needs ${needed} `),
+    );
+    const extra = line(plan, "alt.dedicated-circuits");
+    expect(extra).toMatchObject({ kind: "alternate", check: "dedicated-circuits" });
+    expect(extra.text).toBe(
+      `${needed - 1} additional 20 A 120 V circuits from the house panel, GFCI protected, so the island's load has the ${needed} circuits it needs.`,
+    );
+    const row = bidFormRows(plan, { documentId: "x" }).find((r) => r.id === "alternate.dedicated-circuits");
+    expect(row).toMatchObject({ section: "alternates", unit: "each", quantity: needed - 1 });
+    expect(row?.label).toBe(`${extra.text} (add; price per circuit)`);
+  });
+
+  it("prices a sub-panel as an alternate past three circuits, and none without", () => {
+    const plan = gazebo();
+    expect(electricalLoad(plan).circuitsNeeded).toBeGreaterThan(3);
+    expect(line(plan, "alt.sub-panel").text).toContain("A sub-panel at the island");
+    expect(bidFormRows(plan, { documentId: "x" }).some((r) => r.id === "alternate.sub-panel")).toBe(true);
+    const small = completePlan();
+    expect(scopeLines(small).some((l) => l.id === "alt.sub-panel")).toBe(false);
   });
 
   it("specifies the knee-space overhang when seating is chosen", () => {

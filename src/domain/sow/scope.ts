@@ -9,7 +9,11 @@ import type { PlannerData } from "../planner/schema";
 import { hasSink } from "../planner/selection";
 import { APPLIANCE_NEEDS, COOKING_UNDER_ROOF_IDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
 import { CONTRACT, ELECTRICAL, FOUNDATION, GAS, LAYOUT } from "./code-figures";
-import { type DesignCheckId, designChecks, hoodSizedOn, kneeSpace } from "./design-check";
+import { type DesignCheckId, designChecks, hoodSizedOn, islandVentCount, kneeSpace } from "./design-check";
+import { electricalLoad } from "../utility-runs/electrical-load";
+import { hasSiteAnswers, utilityRuns } from "../utility-runs/runs";
+import { pipeSizeText } from "../utility-runs/gas-sizing";
+import { TRENCH_SURFACE_LABELS } from "../utility-runs/site";
 
 export interface ScopeItem {
   /** "S1", "S2"...: the row of the bid form that prices it. */
@@ -23,6 +27,8 @@ export interface ScopeItem {
 export interface Allowance {
   /** "A1"...: its row on the bid form. */
   code: string;
+  /** Stable id of its bid form row without the "allowance." prefix: "gas-line", "electrical-run", "water-run", "trench". */
+  id: string;
   item: string;
   /** How each bidder prices it. */
   basis: string;
@@ -62,13 +68,19 @@ export interface ScopeLine {
 }
 
 /**
- * The dedicated circuits the scope provides: the owner's choice, raised to 2 when a refrigerator or an ice
- * maker needs a circuit of its own (the design check's "dedicated circuits" rule asks for it).
+ * The circuits the island's electrical load needs (../utility-runs/electrical-load): one of its own for each
+ * load whose manual asks, and the rest shared at no more than 16 A each. The scope provides what the plan
+ * chose; the circuits the load needs beyond them are a priced alternate (docs/product/statement-of-work.md
+ * section 3.1), so the check, the scope and the bid form count the same circuits.
  */
 export function requiredCircuits(plan: PlannerData): number {
-  const chosen = Number(plan.utilities.circuits);
-  const needing = plan.appliances.some((a) => APPLIANCE_NEEDS[a.id].dedicatedCircuit);
-  return needing ? Math.max(chosen, 2) : chosen;
+  return electricalLoad(plan).circuitsNeeded;
+}
+
+/** The circuits the load needs beyond the plan's choice: the "additional 20 A circuit" alternate. */
+export function additionalCircuits(plan: PlannerData): number {
+  const load = electricalLoad(plan);
+  return Math.max(0, load.circuitsNeeded - load.circuitsChosen);
 }
 
 /** The hood the design check asks for under a roof, or null: its minimum width in inches. */
@@ -93,8 +105,10 @@ export function electricalWork(plan: PlannerData): string[] {
   const p = plan.pergola;
   const hood = requiredHoodWidthIn(plan);
   return [
-    `${circuitsText(required)} from the house panel` +
-      (required > chosen ? ` (the plan chose ${chosen}; the design check asks for ${required} so the refrigerator or ice maker has a circuit of its own).` : "."),
+    `${circuitsText(chosen)} from the house panel, as the plan chose` +
+      (required > chosen
+        ? `; the island's load needs ${required} (design check, section 13): the ${plural(required - chosen, "additional circuit")} ${required - chosen === 1 ? "is" : "are"} a priced alternate.`
+        : "."),
     `${plural(Number(plan.utilities.outletsOutside), "outlet")} outside and ${plan.utilities.outletsInside} inside the island, all GFCI protected, weather-resistant receptacles with extra-duty in-use covers.`,
     ...(needsWaterHeater(plan)
       ? ["Power for the tankless point-of-use water heater of the sink, on the circuit its manual specifies."]
@@ -190,8 +204,11 @@ export function scopeLines(plan: PlannerData, total?: number): ScopeLine[] {
     line(
       "electrical",
       "Electrical",
-      `${electricalWork(plan).join(" ")} Underground wiring at the depths of the utilities section.`,
-      attention("dedicated-circuits") ? "dedicated-circuits" : null,
+      `${electricalWork(plan).join(" ")} Underground wiring at the depths of the utilities section.` +
+        (attention("panel-load")
+          ? ` Before the circuits are added, a load calculation of the house (${ELECTRICAL.loadCalculationSection}) on its ${plan.site?.panelAmps} A panel; a larger panel or a sub-panel it calls for is a change order.`
+          : ""),
+      attention("panel-load") ? "panel-load" : null,
     ),
   );
   if (usesGas(plan)) {
@@ -200,7 +217,7 @@ export function scopeLines(plan: PlannerData, total?: number): ScopeLine[] {
         "gas",
         "Gas supply",
         `Gas piping from the stub-out at the island to each gas appliance by a licensed fitter, an accessible shut-off within ` +
-          `${GAS.shutoffWithinFt} ft of each appliance, a pressure test, and ${GAS.vents.count} island vents. The line from the meter is allowance A1.`,
+          `${GAS.shutoffWithinFt} ft of each appliance, a pressure test, and ${islandVentCount(plan)} island vents.${gasAllowanceText(plan)}`,
       ),
     );
   }
@@ -226,8 +243,11 @@ export function scopeLines(plan: PlannerData, total?: number): ScopeLine[] {
         "structure",
         "Covered structure",
         "Supply and build the covered structure of section 9 on footings, anchored as its maker or engineer specifies, with its options" +
-          (extras.length > 0 ? `, ${extras.join(", and ")}.` : "."),
-        null,
+          (extras.length > 0 ? `, ${extras.join(", and ")}.` : ".") +
+          (attention("combustible-overhead")
+            ? " Over the grill, no unprotected combustible construction: the clearances of the grill's installation manual, or non-combustible material or shielding where the manual allows it."
+            : ""),
+        attention("combustible-overhead") ? "combustible-overhead" : null,
       ),
     );
   }
@@ -247,10 +267,31 @@ export function scopeLines(plan: PlannerData, total?: number): ScopeLine[] {
   const answered = new Set<DesignCheckId | null>(lines.map((l) => l.check));
   // The covered structure's item carries its permit and its heaters' clearances.
   if (plan.pergola.enabled) answered.add("structure-permit").add("structure-heaters");
+  const load = electricalLoad(plan);
   for (const c of checks) {
     const id = c.id as DesignCheckId;
     if (c.status !== "attention" || answered.has(id)) continue;
+    if (id === "dedicated-circuits") {
+      const more = load.circuitsNeeded - load.circuitsChosen;
+      lines.push({
+        id: "alt.dedicated-circuits",
+        trade: c.rule,
+        text: `${plural(more, `additional ${ELECTRICAL.circuitAmps} A ${ELECTRICAL.circuitVolts} V circuit`)} from the house panel, GFCI protected, so the island's load has the ${load.circuitsNeeded} circuits it needs.`,
+        kind: "alternate",
+        check: id,
+      });
+      continue;
+    }
     lines.push({ id: `alt.${id}`, trade: c.rule, text: c.action ?? c.figures, kind: "alternate", check: id });
+  }
+  if (load.subPanelReasons.length > 0) {
+    lines.push({
+      id: "alt.sub-panel",
+      trade: "Sub-panel at the island",
+      text: `A sub-panel at the island, fed from the house panel in place of a separate run for each circuit (${load.subPanelReasons.join("; ")}).`,
+      kind: "alternate",
+      check: "dedicated-circuits",
+    });
   }
   return lines;
 }
@@ -267,13 +308,47 @@ export function alternates(plan: PlannerData, total?: number): ScopeLine[] {
   return scopeLines(plan, total).filter((l) => l.kind === "alternate");
 }
 
-/** Work the total does not price, each bidder states a price for it. */
+/** Where the scope's gas item says the line from the meter is priced. */
+function gasAllowanceText(plan: PlannerData): string {
+  const gas = allowances(plan).find((a) => a.id === "gas-line");
+  if (!gas) return "";
+  return hasSiteAnswers(plan) ? ` The run from the house is allowance ${gas.code}.` : ` The line from the meter is allowance ${gas.code}.`;
+}
+
+/** "45 ft" or "length not known: 50 ft assumed, measured on site". */
+export function runLengthText(run: { lengthFt: number; assumed: boolean }): string {
+  return run.assumed ? `length not known: ${run.lengthFt} ft assumed, measured on site` : `${formatQuantity(run.lengthFt)} ft`;
+}
+
+/**
+ * Work each bidder prices per foot or per item on the bid form. Without site answers: the gas line and the
+ * trenching beyond what the scope includes. With them: every run from the house at the length the owner gave
+ * (or the assumed length), and the shared trench (docs/product/statement-of-work.md section 2, item 19).
+ */
 export function allowances(plan: PlannerData): Allowance[] {
   const items: Array<Omit<Allowance, "code">> = [];
+  if (hasSiteAnswers(plan)) {
+    const runs = utilityRuns(plan);
+    if (runs.gas) {
+      const size = runs.gas.sizing.status === "sized" ? ` of ${pipeSizeText(runs.gas.sizing.size)} pipe` : ", sized by the fitter";
+      items.push({ id: "gas-line", item: `Gas run from the ${runs.gas.fuel === "propane" ? "propane regulator" : "meter"} to the island${size}`, basis: `Price per foot; ${runLengthText(runs.gas)}` });
+    }
+    const e = runs.electrical;
+    items.push({ id: "electrical-run", item: `Power run from the panel to the island, ${plural(e.circuits, "circuit")}`, basis: `Price per foot; ${runLengthText(e)}` });
+    if (runs.water) items.push({ id: "water-run", item: "Water supply and drain from the house to the sink", basis: `Price per foot; ${runLengthText(runs.water)}` });
+    const t = runs.trench;
+    items.push({
+      id: "trench",
+      item: `Shared trench for the runs, ${TRENCH_SURFACE_LABELS[t.surface].toLowerCase()}`,
+      basis: `Price per foot; ${runLengthText(t)}, the longest run`,
+    });
+    return items.map((item, i) => ({ code: `A${i + 1}`, ...item }));
+  }
   if (usesGas(plan)) {
-    items.push({ item: "Gas line from the meter to the island", basis: "Price per foot, for the length the bid form fixes" });
+    items.push({ id: "gas-line", item: "Gas line from the meter to the island", basis: "Price per foot, for the length the bid form fixes" });
   }
   items.push({
+    id: "trench",
     item: `Trenching beyond ${CONTRACT.trenchingIncludedFt} ft`,
     basis: "Price per foot",
   });

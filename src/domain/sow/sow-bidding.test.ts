@@ -9,6 +9,7 @@ import { planChangeLine, planChanges } from "./changes";
 import { designChecks } from "./design-check";
 import type { SowBlock, SowDocument, SowTable } from "./model";
 import { bidReadiness } from "./readiness";
+import { electricalLoad } from "../utility-runs/electrical-load";
 
 const owner = {
   firstName: "Ada",
@@ -159,7 +160,9 @@ describe("the bid form", () => {
     const now = bidFormRows(after, { documentId: "x" }).map((r) => r.id);
     expect(now).toContain("appliance.smoker");
     expect(now).not.toContain("appliance.sink");
-    const kept = was.filter((id) => id !== "appliance.sink" && id !== "scope.plumbing" && !id.startsWith("allowance.water"));
+    // without the sink its hot water heater goes, and with it the fourth circuit that called for a sub-panel
+    const gone = new Set(["appliance.sink", "scope.plumbing", "alternate.sub-panel"]);
+    const kept = was.filter((id) => !gone.has(id) && !id.startsWith("allowance.water"));
     for (const id of kept) expect(now, id).toContain(id);
     // the scope item codes shift when the plumbing goes, the row ids do not
     const electrical = (plan: PlannerData) => bidFormRows(plan, { documentId: "x" }).find((r) => r.id === "scope.electrical")?.label;
@@ -221,11 +224,14 @@ describe("changes since the previous version", () => {
 });
 
 describe("the summary's circuits", () => {
-  it("say the number the scope provides when the design check raises the owner's choice", () => {
+  it("say the circuits chosen and those the load needs beyond them, priced as an alternate", () => {
     const plan = richSowPlan();
     plan.utilities.circuits = "1";
     if (!plan.appliances.some((a) => a.id === "fridge")) plan.appliances.push(createApplianceItem("fridge"));
     const text = sectionText(buildSow(input(plan)), "summary");
-    expect(text).toMatch(/2 dedicated 120 V 20 A circuits \(the 1 dedicated 120 V 20 A circuit chosen raised by the design check\)/);
+    const said = /1 dedicated 120 V 20 A circuit chosen; the island's load needs (\d), the (\d) additional circuits? a priced alternate/.exec(text);
+    expect(said).not.toBeNull();
+    expect(Number(said?.[1])).toBe(electricalLoad(plan).circuitsNeeded);
+    expect(Number(said?.[2])).toBe(electricalLoad(plan).circuitsNeeded - 1);
   });
 });

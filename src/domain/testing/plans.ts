@@ -57,3 +57,19 @@ export function richSowPlan(): PlannerData {
   };
   return plan;
 }
+
+/**
+ * A plan with the site answered (docs/product/statement-of-work.md section 2, item 8): natural gas 45 ft to a
+ * 120,000 BTU/h grill, a sink, a refrigerator and an ice maker, power 40 ft, water 30 ft, a trench under pavers.
+ */
+export function siteRunsPlan(change: (plan: PlannerData) => void = () => {}): PlannerData {
+  return completePlan((plan) => {
+    plan.dimensions.length = 168;
+    plan.appliances = (["grill", "sink", "fridge", "ice-maker"] as const).map(createApplianceItem);
+    const grill = plan.appliances[0];
+    if (grill) grill.btuPerHour = 120_000;
+    plan.utilities = { ...plan.utilities, circuits: "2" };
+    plan.site = { fuel: "natural-gas", gasRunFt: 45, electricalRunFt: 40, waterRunFt: 30, drain: "sewer", trenchSurface: "pavers" };
+    change(plan);
+  });
+}

@@ -2,7 +2,7 @@
 import { calculateBudget } from "../budget/budget";
 import type { PlannerData } from "../planner/schema";
 import { buildSow, type SowInput } from "../sow/build";
-import type { SowBlock, SowDocument } from "../sow/model";
+import { type SowBlock, type SowDocument, siteSketchLabels } from "../sow/model";
 import { richSowPlan } from "./plans";
 
 /** The SOW of a plan (the rich review plan unless given) for an owner whose property is in `state`. */
@@ -41,6 +41,8 @@ function blockText(b: SowBlock): string[] {
       return b.items.flatMap((i) => [i.rule, i.figures, i.action ?? "", i.source]);
     case "drawing":
       return [b.caption, ...b.legend.map((l) => l.text)];
+    case "siteSketch":
+      return [...siteSketchLabels(b.sketch), b.caption];
     case "signatures":
       return b.parties.flatMap((p) => [p.role, p.name]);
   }

@@ -9,6 +9,7 @@ import {
   type SowDocument,
   type SowDrawing,
   type SowSection,
+  type SowSiteSketch,
   type SowTable,
 } from "../../domain/sow/model";
 import { escapeHtml } from "../mail/templates";
@@ -26,6 +27,7 @@ import {
   POINTS_PER_INCH,
   STATUS_COLOURS,
   sectionHeading,
+  sketchFigure,
 } from "./render-shared";
 
 const e = escapeHtml;
@@ -184,6 +186,21 @@ function svgPrimitive(primitive: FigurePrimitive, k: number): string {
   }
 }
 
+/** The site sketch as inline SVG, whole, with its summary as the description a screen reader reads. */
+function renderSiteSketch(block: SowSiteSketch, id: string): string {
+  const figure = sketchFigure(block);
+  const k = 1 / figure.scale;
+  const { box } = figure;
+  const svg = [
+    `<svg role="img" aria-labelledby="${id}-title ${id}-desc" width="${num(figure.widthPt / POINTS_PER_INCH)}in" height="${num(figure.heightPt / POINTS_PER_INCH)}in" viewBox="${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)}">`,
+    `<title id="${id}-title">${e(`Site sketch: ${block.sketch.note.toLowerCase()}`)}</title>`,
+    `<desc id="${id}-desc">${e(block.sketch.summary)}</desc>`,
+    ...figure.primitives.map((primitive) => svgPrimitive(primitive, k)),
+    "</svg>",
+  ].join("\n");
+  return `<figure class="drawing sketch">\n${svg}\n<figcaption>\n<p class="figure-caption">${e(block.caption)}</p>\n</figcaption>\n</figure>`;
+}
+
 function renderDrawing(block: SowDrawing, id: string, title: string): string {
   const figure = figureLayout(block);
   assertFigureFits(block, figure);
@@ -279,6 +296,8 @@ function renderBlock(block: SowBlock, section: SowSection, index: number): strin
       return `<ul class="checks">\n${block.items.map(renderCheck).join("\n")}\n</ul>`;
     case "drawing":
       return renderDrawing(block, `${id}-drawing`, section.title);
+    case "siteSketch":
+      return renderSiteSketch(block, `${id}-sketch`);
     case "signatures":
       return `<div class="signatures">\n${block.parties
         .map((party) => {

@@ -16,6 +16,7 @@ import {
   type SowParagraph,
   type SowSection,
   type SowSignatures,
+  type SowSiteSketch,
   type SowTable,
   type SowTableRow,
 } from "../../domain/sow/model";
@@ -33,6 +34,7 @@ import {
   POINTS_PER_INCH,
   STATUS_COLOURS,
   sectionHeading,
+  sketchFigure,
 } from "./render-shared";
 import { type FontSet, fontsFor, type Weight } from "./pdf-fonts";
 import { type SetStyle, TextSetter } from "./pdf-text";
@@ -614,6 +616,23 @@ function drawFigure(layout: PdfLayout, block: SowDrawing): void {
   }
 }
 
+/** The site sketch and its caption, kept together on one page: it is never split. */
+function sketchHeight(layout: PdfLayout, block: SowSiteSketch): number {
+  return sketchFigure(block).heightPt + 8 + layout.measure(block.caption, STYLE.note, layout.width);
+}
+
+function drawSiteSketch(layout: PdfLayout, block: SowSiteSketch): void {
+  const figure = sketchFigure(block);
+  layout.ensure(sketchHeight(layout, block));
+  const x0 = layout.left + (layout.width - figure.widthPt) / 2;
+  const y0 = layout.y;
+  const k = figure.scale;
+  const map = (p: PlanPoint): PlanPoint => ({ x: x0 + (p.x - figure.box.x) * k, y: y0 + (p.y - figure.box.y) * k });
+  for (const primitive of figure.primitives) drawPrimitive(layout, primitive, map, k);
+  layout.y += figure.heightPt + 8;
+  layout.flow(block.caption, STYLE.note);
+}
+
 const SIGNATURE_COLUMNS = 2;
 const SIGNATURE_GAP = 28;
 /** Room above a line to write on it, and below it for its caption. */
@@ -706,6 +725,8 @@ function leadHeight(layout: PdfLayout, blocks: SowBlock[], index: number, chain 
       const figure = figureLayout(block);
       return (figure.box.height * POINTS_PER_INCH) / figure.ratio;
     }
+    case "siteSketch":
+      return sketchHeight(layout, block);
     case "signatures":
       return signatureRow(layout, block.parties.slice(0, SIGNATURE_COLUMNS)).height + 6;
   }
@@ -735,6 +756,9 @@ function drawBlock(layout: PdfLayout, blocks: SowBlock[], index: number): void {
       break;
     case "drawing":
       drawFigure(layout, block);
+      break;
+    case "siteSketch":
+      drawSiteSketch(layout, block);
       break;
     case "signatures":
       drawSignatures(layout, block);

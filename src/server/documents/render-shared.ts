@@ -9,6 +9,7 @@ import {
   type SowCheckStatus,
   type SowDocument,
   type SowDrawing,
+  type SowSiteSketch,
 } from "../../domain/sow/model";
 
 export const POINTS_PER_INCH = 72;
@@ -359,4 +360,67 @@ export function disclaimerBlockNeeded(doc: SowDocument): boolean {
   if (!text) return false;
   const cover = doc.sections[0];
   return !cover?.blocks.some((block) => block.kind === "paragraph" && block.text.trim() === text);
+}
+
+// The site sketch (docs/product/statement-of-work.md section 2, item 8): the domain's boxes and runs in
+// sketch units, printed at a fixed size; it is not to scale, and says so.
+
+/** Printed points per sketch unit: the 360-unit sketch prints 486 pt wide, inside the 504 pt text width. */
+export const SKETCH_PT_PER_UNIT = 1.35;
+const SKETCH_TYPE_PT = { box: 8.5, run: 7, source: 6, note: 8 } as const;
+const SKETCH_RUN_PAINT: Record<"gas" | "electrical" | "water", Paint> = {
+  gas: { stroke: PALETTE.accent, strokeWidthPt: 1.8, cap: "round" },
+  electrical: { stroke: PALETTE.ink, strokeWidthPt: 1.4, dashPt: [5, 2.5] },
+  water: { stroke: PALETTE.muted, strokeWidthPt: 1.4, dashPt: [1.5, 2] },
+};
+
+export interface SketchFigure {
+  /** Points per sketch unit. */
+  scale: number;
+  /** The sketch's extent in sketch units, the note included. */
+  box: PlanRect;
+  widthPt: number;
+  heightPt: number;
+  primitives: FigurePrimitive[];
+}
+
+/** The site sketch as primitives in sketch units; sizes in points, as for the plan figure. */
+export function sketchFigure(block: SowSiteSketch): SketchFigure {
+  const { sketch } = block;
+  const primitives: FigurePrimitive[] = [];
+  const text = (value: string, at: PlanPoint, sizePt: number, anchor: "start" | "middle", weight: 400 | 600 | 700, colour: string, halo = false) =>
+    primitives.push({ kind: "text", text: value, at, sizePt, anchor, weight, colour, rotation: 0, halo });
+  // the shared trench first, as a wide pale band the runs' labels can sit over
+  for (const run of sketch.runs.filter((r) => r.id === "trench")) {
+    primitives.push({ kind: "line", from: run.from, to: run.to, paint: { stroke: PALETTE.rule, strokeWidthPt: 10 } });
+    primitives.push({ kind: "line", from: run.from, to: run.to, paint: { stroke: PALETTE.faint, strokeWidthPt: 0.6, dashPt: [3, 3] } });
+  }
+  for (const box of sketch.boxes) {
+    const house = box.id === "house";
+    primitives.push({
+      kind: "rect",
+      rect: { x: box.x, y: box.y, width: box.width, height: box.height },
+      paint: { fill: house ? PALETTE.headerFill : PALETTE.island, stroke: PALETTE.islandStroke, strokeWidthPt: 1.1 },
+    });
+    const at = house ? { x: box.x + box.width / 2, y: box.y + 10 } : { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    text(box.label, at, SKETCH_TYPE_PT.box, "middle", 700, PALETTE.ink);
+  }
+  for (const run of sketch.runs) {
+    if (run.id !== "trench") {
+      primitives.push({ kind: "line", from: run.from, to: run.to, paint: SKETCH_RUN_PAINT[run.id] });
+      primitives.push({ kind: "circle", center: run.to, radiusPt: 2.2, paint: { fill: PALETTE.ink } });
+    }
+    if (run.source) {
+      const house = sketch.boxes.find((b) => b.id === "house");
+      const x = house ? house.x + house.width / 2 : run.from.x;
+      text(run.source, { x, y: run.from.y }, SKETCH_TYPE_PT.source, "middle", 400, PALETTE.muted);
+    }
+    text(run.label, run.labelAt, SKETCH_TYPE_PT.run, "start", 600, PALETTE.ink, true);
+  }
+  const island = sketch.boxes.find((b) => b.id === "island");
+  // above the island, clear of the runs and the trench
+  const noteAt = island ? { x: island.x, y: island.y - 12 } : { x: 8, y: sketch.height - 4 };
+  text(sketch.note, noteAt, SKETCH_TYPE_PT.note, "start", 700, PALETTE.muted);
+  const box: PlanRect = { x: 0, y: 0, width: sketch.width, height: sketch.height };
+  return { scale: SKETCH_PT_PER_UNIT, box, widthPt: box.width * SKETCH_PT_PER_UNIT, heightPt: box.height * SKETCH_PT_PER_UNIT, primitives };
 }

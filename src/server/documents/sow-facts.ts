@@ -1,6 +1,6 @@
 // Every string a reader sees in a Statement of Work, walked from the model: both renderings must print each
 // of them, so a test can hold the PDF and the HTML to the same facts without knowing their layouts.
-import type { SowBlock, SowDocument } from "../../domain/sow/model";
+import { type SowBlock, type SowDocument, siteSketchLabels } from "../../domain/sow/model";
 import { everyDimension } from "../../domain/planner/plan-drawing";
 import { checkStatusLabel, disclaimerBlockNeeded, sectionHeading } from "./render-shared";
 
@@ -40,6 +40,8 @@ function blockFacts(block: SowBlock): string[] {
         block.caption,
       ];
     }
+    case "siteSketch":
+      return [...siteSketchLabels(block.sketch), block.caption];
     case "signatures":
       return block.parties.flatMap((party) => [party.role, party.name]);
   }
