@@ -1,22 +1,22 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { PlannerData } from "../src/domain/planner/schema";
+import { completePlan } from "../src/domain/testing/plans";
+import { htmlText, normaliseText, pdfText } from "../src/server/test/sow-text";
 import { expectAccessible } from "./support/axe";
-import { expectStep } from "./support/planner";
+import { nextStep, openBudgetStep, openNewPlan, signUpFromBudgetStep } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";
 
 const product = setUpProduct();
 
 async function openPlanner(viewport?: { width: number; height: number }): Promise<ProductPage> {
   const page = await product.openPage(viewport);
-  await page.goto(`${product.server.url}/planner`);
-  await expectStep(page, 1);
+  await openNewPlan(page, product.server.url);
   return page;
 }
 
-async function next(page: Page, to: number) {
-  await page.getByRole("button", { name: "Next", exact: true }).click();
-  await expectStep(page, to);
-}
+const next = nextStep;
 
 const pipeSize = (page: Page) => page.getByTestId("gas-pipe-size");
 const runsPrice = async (page: Page) => Number((await page.getByTestId("utility-runs-price").textContent())?.replace(/[$,]/g, ""));
@@ -90,5 +90,50 @@ describe("site and utility runs", () => {
   it("works the same on a 390 x 844 phone screen", async () => {
     const page = await openPlanner({ width: 390, height: 844 });
     await gasRunJourney(page);
+  });
+
+  it("finds the pipe size, the priced runs and the bid form's fixed quantities in the downloaded SOW", async () => {
+    const page = await openPlanner();
+    await gasRunJourney(page);
+    // the rest of the plan as a homeowner would finish it; the answers of steps 1 and 4 are the ones typed
+    const typed = await page.evaluate(() => JSON.parse(localStorage.getItem("okp.planner.v1") ?? "{}").data as PlannerData);
+    const plan = completePlan((p) => {
+      p.appliances = typed.appliances;
+      p.materials = typed.materials;
+      p.site = typed.site;
+    });
+    expect(plan.site).toMatchObject({ fuel: "natural-gas", gasRunFt: 100, electricalRunFt: 40, trenchSurface: "pavers" });
+    await openBudgetStep(page, product.server.url, plan);
+    const main = page.getByRole("main");
+    await main.getByText("Utility runs from the house").first().waitFor();
+
+    await signUpFromBudgetStep(page, "runs", "grill-master-2026");
+    await main.getByText(/as Rectangular Kitchen \(#\d+\)/).waitFor();
+    await main.getByRole("group", { name: "Bronze" }).getByRole("button", { name: "Buy Bronze" }).click();
+    await page.waitForURL(/\/checkout\/test\?session_id=/);
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+
+    const pdf = page.getByRole("button", { name: "Download SOW (PDF)" });
+    await expect.poll(() => pdf.isEnabled()).toBe(true);
+    const [pdfFile] = await Promise.all([page.waitForEvent("download"), pdf.click()]);
+    const text = normaliseText(await pdfText(await readFile(await pdfFile.path())));
+    const html = page.getByRole("button", { name: "Download SOW (HTML)" });
+    await expect.poll(() => html.isEnabled()).toBe(true);
+    const [htmlFile] = await Promise.all([page.waitForEvent("download"), html.click()]);
+    const htmlSow = normaliseText(htmlText(await readFile(await htmlFile.path(), "utf8")));
+    for (const sow of [text, htmlSow]) {
+      // the utilities section: the run, its size and the table behind it
+      expect(sow).toContain("100 ft");
+      expect(sow).toMatch(/1 in (gas )?pipe/);
+      expect(sow).toContain("IFGC Table 402.4(2)");
+      // the budget line, as step 4 showed it
+      expect(sow).toContain("Utility runs from the house");
+      expect(sow).toContain("100 ft of 1 in gas pipe x $34 = $3,400");
+      // the bid form fixes the length every bidder prices, and asks a price per foot beyond it
+      expect(sow).toMatch(/Gas run: 100 ft of 1 in/);
+      expect(sow).toMatch(/Shared trench: 100 ft/);
+    }
+    expect(page.errors).toEqual([]);
   });
 });
