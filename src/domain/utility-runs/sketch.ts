@@ -81,6 +81,7 @@ export function siteSketch(plan: PlannerData): SiteSketch {
     { kind: "box", id: "house", ...HOUSE, label: "House" },
     { kind: "box", id: "island", ...ISLAND, label: "Island" },
   ];
-  const summary = `Site sketch, not to scale: from the house to the island, ${sketchRuns.map((r) => r.label).join("; ")}.`;
+  const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+  const summary = `Site sketch, not to scale: from the house to the island, ${sketchRuns.map((r) => inSentence(r.label)).join("; ")}.`;
   return { ...SKETCH_SIZE, boxes, runs: sketchRuns, note: "Not to scale", summary };
 }

@@ -191,7 +191,8 @@ describe("runs from the house in step 4", () => {
       "Shared trench 60 ft, lawn or soil (surface not given)",
     ]) {
       expect(sketch.textContent).toContain(label);
-      expect(name).toContain(label);
+      // the name reads as one sentence: each label inside it starts in lower case
+      expect(name).toContain(label.charAt(0).toLowerCase() + label.slice(1));
     }
     expect(sketch.textContent).toContain("(from the gas meter)");
     // each line names its house end on the drawing itself
