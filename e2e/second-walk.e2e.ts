@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COUNTERTOP_FINISHES, SIDE_FINISHES } from "../src/domain/planner/finishes";
 import { completePlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
 import { expectStep, fillSignup, openPlannerStep } from "./support/planner";
@@ -37,6 +38,33 @@ describe.each([
     await expectStep(page, 5);
     expect(await steps.getByRole("button").count()).toBe(9 - 1);
     expect(await steps.locator('[aria-current="step"]').textContent()).toContain("Step 5: Shape");
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+  });
+
+  it("shows each finish as a swatch of its colour on its card", async () => {
+    const page = await product.openPage(viewport);
+    await openPlannerStep(page, product.server.url, completePlan(), 3);
+    const looks = [
+      ["Side Materials", "Brick", SIDE_FINISHES.brick.base],
+      ["Side Materials", "Stucco", SIDE_FINISHES.stucco.base],
+      ["Countertop Materials", "Granite", COUNTERTOP_FINISHES.granite.base],
+      ["Countertop Materials", "Stainless Steel", COUNTERTOP_FINISHES.stainless.base],
+    ] as const;
+    for (const [group, name, base] of looks) {
+      const swatch = page.getByRole("radiogroup", { name: group }).getByRole("radio", { name }).getByTestId("finish-swatch");
+      await swatch.scrollIntoViewIfNeeded();
+      const painted = await swatch.evaluate((el) => {
+        const style = getComputedStyle(el);
+        const box = el.getBoundingClientRect();
+        return { color: style.backgroundColor, image: style.backgroundImage, width: box.width, height: box.height };
+      });
+      const n = Number.parseInt(base.slice(1), 16);
+      expect(painted.color).toBe(`rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`);
+      expect(painted.image).not.toBe("none");
+      expect(painted.width).toBeGreaterThan(100);
+      expect(painted.height).toBeGreaterThan(40);
+    }
     await expectAccessible(page);
     expect(page.errors).toEqual([]);
   });

@@ -3,6 +3,8 @@ import { chooseOnArrowKeys } from "../../../../components/ui/radio-group";
 import { Check } from "lucide-react";
 import { useId } from "react";
 import { cn } from "../../../../components/ui/cn";
+import type { FinishLook } from "../../../../../domain/planner/finishes";
+import { FinishSwatch } from "./finish-swatch";
 
 export interface MaterialCardOption<V extends string> {
   value: V;
@@ -11,6 +13,8 @@ export interface MaterialCardOption<V extends string> {
   price: string;
   badge: string;
   note?: string;
+  /** How the finish looks: a swatch at the top of its card. */
+  look: FinishLook;
 }
 
 /**
@@ -66,6 +70,7 @@ export function MaterialCardGrid<V extends string>({
             aria-describedby={`${id}-${option.value}-details`}
             className="group relative flex h-full flex-col items-start gap-2 rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-sm transition-colors hover:border-stone-300 data-[state=checked]:border-ember-600 data-[state=checked]:bg-ember-50 data-[state=checked]:ring-1 data-[state=checked]:ring-ember-600"
           >
+            <FinishSwatch look={option.look} />
             <span aria-hidden="true" className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700 group-data-[state=checked]:bg-white">
               {option.badge}
             </span>

@@ -2,6 +2,7 @@ import { CircleCheck, Circle, Info, TriangleAlert } from "lucide-react";
 import { formatUsd } from "../../../../../domain/common/format";
 import { COUNTERTOP_MATERIALS, type CountertopMaterialId, SIDE_MATERIALS, type SideMaterialId } from "../../../../../domain/planner/catalogue";
 import type { Materials } from "../../../../../domain/planner/schema";
+import { COUNTERTOP_FINISHES, SIDE_FINISHES } from "../../../../../domain/planner/finishes";
 import { MATERIALS_WARNING } from "../../../../../domain/planner/wizard";
 import { materialsProgress } from "../../../../../domain/planner/selection";
 import { cn } from "../../../../components/ui/cn";
@@ -14,6 +15,7 @@ const SIDE_OPTIONS: MaterialCardOption<SideMaterialId>[] = SIDE_MATERIALS.map((m
   name: m.name,
   price: `${formatUsd(m.ratePerSqFt)} per sq ft`,
   badge: m.badge,
+  look: SIDE_FINISHES[m.id],
 }));
 
 const COUNTERTOP_OPTIONS: MaterialCardOption<CountertopMaterialId>[] = COUNTERTOP_MATERIALS.map((m) => ({
@@ -22,6 +24,7 @@ const COUNTERTOP_OPTIONS: MaterialCardOption<CountertopMaterialId>[] = COUNTERTO
   price: `${formatUsd(m.displayedRange.min)} - ${formatUsd(m.displayedRange.max)} per sq ft`,
   note: `Estimate uses ${formatUsd(m.ratePerSqFt)} per sq ft`,
   badge: m.badge,
+  look: COUNTERTOP_FINISHES[m.id],
 }));
 
 /** On a phone the two groups are a long scroll apart, so a small box says how far along the choice is. */
