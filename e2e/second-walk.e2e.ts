@@ -94,6 +94,24 @@ describe.each([
   });
 });
 
+describe("the appliance cards for a newcomer", () => {
+  it("say when the price is the owner's own", async () => {
+    const page = await product.openPage();
+    await openPlannerStep(page, product.server.url, completePlan(), 1);
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: "Edit Built-in Grill" }).click();
+    const price = main.getByLabel("Custom price", { exact: true });
+    await price.fill("3100");
+    await price.blur();
+    await main.getByRole("button", { name: "Done", exact: true }).click();
+    const card = main.getByRole("listitem").filter({ has: page.getByText("Built-in Grill", { exact: true }) });
+    await card.getByText("$3,100").waitFor();
+    await card.getByText("Custom price", { exact: true }).waitFor();
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+  });
+});
+
 describe("the sign-up form for a newcomer", () => {
   it("keeps what was typed, never the password, through a look at the Terms and back", async () => {
     const page = await product.openPage();

@@ -190,6 +190,13 @@ export function appliancePrice(item: ApplianceItem): number {
   return item.customPrice ?? item.selectedPrice ?? item.price;
 }
 
+/** Whether the owner typed a price of their own: the one charged is not the catalogue's for the chosen size. */
+export function hasCustomPrice(item: ApplianceItem): boolean {
+  const basePrices = item.basePrices ?? findCatalogueAppliance(item.id)?.basePrices;
+  const catalogue = basePrices?.[item.selectedSize ?? item.width] ?? item.price;
+  return appliancePrice(item) !== catalogue;
+}
+
 /**
  * The product's price-edit rule on blur: a whole number sets both customPrice and selectedPrice; an empty,
  * non-numeric or out-of-range entry restores the previous price.

@@ -22,7 +22,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { formatInches, formatQuantity, formatUsd } from "../../../../../domain/common/format";
 import type { CatalogueAppliance } from "../../../../../domain/planner/catalogue";
 import { applianceWidthIn } from "../../../../../domain/planner/geometry";
-import { appliancePrice, applyCustomPrice, selectApplianceSize } from "../../../../../domain/planner/model";
+import { appliancePrice, applyCustomPrice, hasCustomPrice, selectApplianceSize } from "../../../../../domain/planner/model";
 import type { ApplianceItem } from "../../../../../domain/planner/schema";
 import { isGasCapable, typicalBtuPerHour } from "../../../../../domain/utility-runs/appliance-ratings";
 import { APPLIANCE_FUEL_LABELS, APPLIANCE_FUELS, type ApplianceFuel, BTU_PER_HOUR_BOUNDS } from "../../../../../domain/utility-runs/site";
@@ -121,6 +121,9 @@ export function ApplianceCard({ entry, item, editing, onToggle, onEdit, onCloseE
                 ·
               </span>
               <span className="font-semibold text-stone-900 tabular-nums">{formatUsd(price)}</span>
+              {item && hasCustomPrice(item) ? (
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Custom price</span>
+              ) : null}
             </span>
             <span className="text-sm text-stone-600">{entry.description}</span>
           </span>

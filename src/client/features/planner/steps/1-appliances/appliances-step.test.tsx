@@ -68,6 +68,8 @@ describe("appliances step", () => {
     expect(plan().appliances[0]).toMatchObject({ width: 42, selectedSize: 42, selectedPrice: 3200, customPrice: 3200, dimensions: '42" W' });
     expect(within(grillCard()).getByText('42" W')).toBeTruthy();
     expect((screen.getByLabelText("Custom price") as HTMLInputElement).value).toBe("3200");
+    // the catalogue's price for the size is no custom price
+    expect(within(grillCard()).queryByText("Custom price", { selector: "span" })).toBeNull();
   });
 
   it("a price entry sets the price on blur; empty or non-numeric restores the previous one", () => {
@@ -79,6 +81,8 @@ describe("appliances step", () => {
     fireEvent.blur(price);
     expect(plan().appliances[0]).toMatchObject({ customPrice: 3100, selectedPrice: 3100 });
     expect(within(grillCard()).getByText("$3,100")).toBeTruthy();
+    // the card says the price is the owner's own, beside it
+    expect(within(grillCard()).getByText("Custom price", { selector: "span" })).toBeTruthy();
 
     fireEvent.change(price, { target: { value: "abc" } });
     fireEvent.blur(price);
