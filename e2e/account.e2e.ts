@@ -9,6 +9,7 @@ import { gazeboUPlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
 import { expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { setUpProduct } from "./support/product";
+import { headerControl } from "./support/header";
 
 const ADMIN = { email: "privacy-admin@example.com", password: "privacy-keeper-2026" };
 const product = setUpProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -64,7 +65,7 @@ describe("the account page", () => {
     expect(projectId).toBeGreaterThan(0);
 
     // the header leads to the account page
-    await page.getByRole("banner").getByRole("link", { name: "Account" }).click();
+    await (await headerControl(page, "link", "Account")).click();
     await page.getByRole("heading", { level: 1, name: "My account" }).waitFor();
     await expect.poll(() => page.getByLabel("First name").inputValue()).toBe("Dana");
     expect(await page.getByText(email).count()).toBe(1);

@@ -9,6 +9,7 @@ import { expectAccessible } from "./support/axe";
 import { signupFormLoad } from "./support/form-load";
 import { openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { setUpProduct } from "./support/product";
+import { headerControl } from "./support/header";
 
 const ADMIN = { email: "owner-admin@example.com", password: "dashboard-keeper-2026" };
 const product = setUpProduct({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -73,7 +74,7 @@ describe("the administrator's dashboard", () => {
     const customer = await customerWithDownload(product.server.url);
     const page = await product.openPage();
     await logInThroughPage(page, ADMIN.email, ADMIN.password);
-    await page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" }).click();
+    await (await headerControl(page, "link", "Admin Dashboard")).click();
     await page.getByRole("heading", { level: 1, name: "Download Analytics Dashboard" }).waitFor();
     await page.getByText("Track SOW document downloads").waitFor();
     const main = page.getByRole("main");

@@ -7,6 +7,7 @@ import { gazeboUPlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
 import { expectAccountCreated, expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";
+import { headerControl } from "./support/header";
 
 // No STRIPE_SECRET_KEY: the purchase runs through the local test checkout, as on a fresh clone.
 const product = setUpProduct();
@@ -89,7 +90,7 @@ async function purchaseJourney(page: ProductPage) {
   expect(sow).toContain(formatUsd(total));
 
   // My projects lists it with the paid tier, from the header
-  await page.getByRole("banner").getByRole("link", { name: "My Projects" }).click();
+  await (await headerControl(page, "link", "My Projects")).click();
   await page.getByRole("heading", { level: 1, name: "My projects" }).waitFor();
   await main.getByRole("heading", { name: "U-Shaped Kitchen" }).waitFor();
   await main.getByText("Paid: Silver").waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { COUNTERTOP_FINISHES, SIDE_FINISHES } from "../src/domain/planner/finishes";
 import { completePlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
-import { expectStep, fillSignup, openPlannerStep } from "./support/planner";
+import { createAccount, expectStep, fillSignup, openPlannerStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";
 
 // What a newcomer stumbled on in the second walk through the product (docs/product/planner-wizard.md 2.2 and 5).
@@ -128,6 +128,42 @@ describe("the sign-up form for a newcomer", () => {
     expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
     expect(await page.evaluate(() => sessionStorage.getItem("okp.signup.draft"))).not.toContain("grill-master-2026");
     await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe("the header of a signed-in user on a phone", () => {
+  it("is one row, with the links and buttons behind a menu that Escape closes", async () => {
+    const email = uniqueEmail("menu");
+    await createAccount(product.server.url, email, "grill-master-2026");
+    const page = await product.openPage(PHONE);
+    await page.goto(`${product.server.url}/login`);
+    await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
+    const opened = Date.now();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("grill-master-2026");
+    await waitForHumanFill(page, opened);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    const banner = page.getByRole("banner");
+    const menu = banner.getByRole("button", { name: "Menu", exact: true });
+    await menu.waitFor();
+    expect((await banner.boundingBox())?.height).toBeLessThan(80);
+    expect(await banner.getByRole("link", { name: "My Projects" }).isVisible()).toBe(false);
+
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    for (const name of ["FAQ", "Contact", "My Projects", "Account", "Start Planning"]) {
+      expect(await banner.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    await expectAccessible(page);
+    await page.keyboard.press("Escape");
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await menu.click();
+    await banner.getByRole("link", { name: "My Projects", exact: true }).click();
+    await page.getByRole("heading", { level: 1, name: "My projects" }).waitFor();
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
     expect(page.errors).toEqual([]);
   });
 });

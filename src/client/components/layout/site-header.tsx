@@ -1,4 +1,5 @@
-import { type ReactNode, useRef } from "react";
+import { Menu, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useRoute } from "wouter";
 import { paths, SITE_NAME } from "../../app/site";
 import { LOGOUT_URL, pageNavigation, useAuth } from "../../lib/session";
@@ -68,21 +69,67 @@ function AccountActions() {
   );
 }
 
-/** Site header of every page. */
+/**
+ * Site header of every page. On a phone a signed-in user's links and buttons (five, six for an administrator)
+ * would take three or four rows: they fold into a menu behind one button, so the header stays one row.
+ */
 export function SiteHeader() {
   const ref = useRef<HTMLElement>(null);
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const folds = Boolean(user);
   // toasts open below it, and focus scrolls clear of it where it sticks (see styles.css)
   useHeightVariable(ref, "--site-header-h");
+  // a link followed from the menu closes it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on every change of page is the point
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the menu and hands focus back to its button
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   return (
     <header ref={ref} className="border-b border-stone-200 bg-stone-50/95 backdrop-blur sm:sticky sm:top-0 sm:z-40">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 sm:flex-nowrap sm:px-6">
-        <Link href={paths.home} className="mr-auto flex items-center gap-2.5 rounded-lg text-stone-900">
-          <BrandMark />
-          <span className="text-base font-bold tracking-tight sm:text-lg">{SITE_NAME}</span>
-        </Link>
-        <div className="flex w-full flex-wrap items-center justify-end gap-x-1 gap-y-2 sm:w-auto sm:flex-nowrap sm:gap-2">
-          <nav aria-label="Main" className="-ml-3 mr-auto sm:mr-2 sm:ml-0">
-            <ul className="flex items-center gap-1">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap sm:gap-x-6 sm:px-6">
+        {/* the brand and, on a phone, the menu button: one row that never wraps */}
+        <div className="flex w-full min-w-0 items-center gap-3 sm:mr-auto sm:w-auto">
+          <Link href={paths.home} className="mr-auto flex min-w-0 items-center gap-2.5 rounded-lg text-stone-900">
+            <BrandMark />
+            <span className="truncate text-base font-bold tracking-tight sm:text-lg">{SITE_NAME}</span>
+          </Link>
+          {folds ? (
+            <button
+              ref={menuButton}
+              type="button"
+              className={buttonClasses({ variant: "secondary", size: "sm", className: "shrink-0 sm:hidden" })}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <X className="size-4" aria-hidden="true" /> : <Menu className="size-4" aria-hidden="true" />}
+              Menu
+            </button>
+          ) : null}
+        </div>
+        <div
+          id={menuId}
+          className={
+            folds
+              ? `${open ? "grid" : "hidden"} w-full gap-2 pb-1 sm:flex sm:w-auto sm:flex-nowrap sm:items-center sm:gap-2 sm:pb-0 [&_a]:justify-start sm:[&_a]:justify-center [&_button]:justify-start sm:[&_button]:justify-center`
+              : "flex w-full flex-wrap items-center justify-end gap-x-1 gap-y-2 sm:w-auto sm:flex-nowrap sm:gap-2"
+          }
+        >
+          <nav aria-label="Main" className={folds ? "sm:mr-2" : "-ml-3 mr-auto sm:mr-2 sm:ml-0"}>
+            <ul className={folds ? "grid gap-1 sm:flex sm:items-center" : "flex items-center gap-1"}>
               {navLinks.map((link) => (
                 <li key={link.href}>
                   <NavLink href={link.href}>{link.label}</NavLink>
