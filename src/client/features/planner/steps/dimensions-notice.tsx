@@ -1,16 +1,16 @@
-import { Info } from "lucide-react";
+import { AlertTriangle, Info } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
 
 /** A message that clears itself after `durationMs`; showing a new one restarts the clock. */
-export function useTimedNotice(durationMs: number): [string | null, (text: string) => void] {
-  const [notice, setNotice] = useState<string | null>(null);
+export function useTimedNotice<T = string>(durationMs: number): [T | null, (notice: T) => void] {
+  const [notice, setNotice] = useState<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const show = useCallback(
-    (text: string) => {
+    (next: T) => {
       clearTimeout(timer.current);
-      setNotice(text);
+      setNotice(next);
       timer.current = setTimeout(() => setNotice(null), durationMs);
     },
     [durationMs],
@@ -31,6 +31,65 @@ export function AdjustNotice({ notice, className }: { notice: string | null; cla
           <span>{notice}</span>
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** What a change to a field did, for the feedback under that field or its group. */
+export interface FieldNotice<K extends string = string> {
+  /** The field (or group) the change was made in. */
+  at: K;
+  /** What was changed, first line first: "204 in is the most: changed from 300", then the product's notice. */
+  lines: string[];
+}
+
+/**
+ * The feedback under a field or a group of fields: what a change there adjusted (amber) and the design
+ * warnings it raised (red). A polite live region that stays mounted while empty, so each message is
+ * announced as it arrives; when a message appears outside the visible area (below the fold, or under the
+ * planner's bottom bar, which the page's scroll padding keeps clear) it is scrolled into view, and focus
+ * stays where it is.
+ */
+export function FieldFeedback({
+  notes = [],
+  warnings = [],
+  className,
+}: {
+  notes?: readonly string[];
+  warnings?: readonly string[];
+  className?: string;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = [...notes, ...warnings].join("\n");
+  useEffect(() => {
+    const el = ref.current;
+    // "nearest" moves the page only when the message is not already in full view
+    if (shown && el && typeof el.scrollIntoView === "function") el.scrollIntoView({ block: "nearest" });
+  }, [shown]);
+  const empty = notes.length === 0 && warnings.length === 0;
+  return (
+    <div ref={ref} role="status" aria-live="polite" className={cn(empty ? "sr-only" : "grid gap-2", className)}>
+      {notes.length > 0 ? (
+        <div className="flex items-start gap-2 rounded-xl border border-amber-300 bg-amber-50 px-3 py-2.5 text-sm text-amber-950">
+          <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <div className="grid gap-1">
+            {notes.map((line, i) => (
+              <p key={line} className={i === 0 ? "font-medium" : undefined}>
+                {line}
+              </p>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      {warnings.map((warning) => (
+        <p
+          key={warning}
+          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-900"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {warning}
+        </p>
+      ))}
     </div>
   );
 }
