@@ -44,6 +44,22 @@ export interface FieldNotice<K extends string = string> {
 }
 
 /**
+ * Scrolls the page, only as far as needed, so the element is in full view inside the room the page keeps
+ * clear of its sticky bars (the root's scroll padding, set from the bars' measured heights). Focus stays put.
+ */
+export function revealInPage(el: Element): void {
+  const root = getComputedStyle(document.documentElement);
+  const top = Number.parseFloat(root.scrollPaddingTop) || 0;
+  const bottom = window.innerHeight - (Number.parseFloat(root.scrollPaddingBottom) || 0);
+  const box = el.getBoundingClientRect();
+  if (box.height === 0) return;
+  let by = 0;
+  if (box.bottom > bottom) by = Math.min(box.bottom - bottom, box.top - top);
+  else if (box.top < top) by = box.top - top;
+  if (by !== 0) window.scrollBy({ top: by });
+}
+
+/**
  * The feedback under a field or a group of fields: what a change there adjusted (amber) and the design
  * warnings it raised (red). A polite live region that stays mounted while empty, so each message is
  * announced as it arrives; when a message appears outside the visible area (below the fold, or under the
@@ -63,8 +79,21 @@ export function FieldFeedback({
   const shown = [...notes, ...warnings].join("\n");
   useEffect(() => {
     const el = ref.current;
-    // "nearest" moves the page only when the message is not already in full view
-    if (shown && el && typeof el.scrollIntoView === "function") el.scrollIntoView({ block: "nearest" });
+    if (!shown || !el) return;
+    // in the next frame, after the browser has moved focus on (Tab) and scrolled for it, so neither undoes the
+    // other; and again if the message grows while it shows (its words rewrapped once the web font arrives)
+    let frame = 0;
+    const reveal = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => revealInPage(el));
+    };
+    reveal();
+    const resized = typeof ResizeObserver === "function" ? new ResizeObserver(reveal) : null;
+    resized?.observe(el);
+    return () => {
+      cancelAnimationFrame(frame);
+      resized?.disconnect();
+    };
   }, [shown]);
   const empty = notes.length === 0 && warnings.length === 0;
   return (
@@ -74,7 +103,7 @@ export function FieldFeedback({
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <div className="grid gap-1">
             {notes.map((line, i) => (
-              <p key={line} className={i === 0 ? "font-medium" : undefined}>
+              <p key={line} className={cn("text-pretty", i === 0 && "font-medium")}>
                 {line}
               </p>
             ))}

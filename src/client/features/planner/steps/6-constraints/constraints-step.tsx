@@ -166,7 +166,7 @@ export function ConstraintsStep() {
           </div>
         </div>
         {/* The disabled inputs dim themselves; the names stay at full contrast so they remain readable. */}
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid items-start gap-3 sm:grid-cols-2">
           {pairs.flat().map((dim) => (
             <RangeRow
               key={dim}
