@@ -2,8 +2,8 @@ import { AlertTriangle, Info } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { cn } from "../../../components/ui/cn";
 
-/** A message that clears itself after `durationMs`; showing a new one restarts the clock. */
-export function useTimedNotice<T = string>(durationMs: number): [T | null, (notice: T) => void] {
+/** A message that clears itself after `durationMs`; showing a new one restarts the clock. The third is "clear now". */
+export function useTimedNotice<T = string>(durationMs: number): [T | null, (notice: T) => void, () => void] {
   const [notice, setNotice] = useState<T | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -15,7 +15,11 @@ export function useTimedNotice<T = string>(durationMs: number): [T | null, (noti
     },
     [durationMs],
   );
-  return [notice, show];
+  const clear = useCallback(() => {
+    clearTimeout(timer.current);
+    setNotice(null);
+  }, []);
+  return [notice, show, clear];
 }
 
 /**

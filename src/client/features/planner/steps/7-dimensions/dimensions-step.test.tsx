@@ -288,4 +288,20 @@ describe("dimensions step", () => {
     type("W1 depth", "34");
     expect(within(groupNotice("Left arm")).getByText(WARNING_MESSAGES.uShapeSpacing)).toBeTruthy();
   });
+
+  it("says a later adjustment by its field only, clearing the step's notice of an earlier one", () => {
+    renderStep((d) => {
+      d.constraints.enabled = true;
+      d.constraints.L1 = { min: 24, max: 80 };
+    });
+    expect(stepNotice().textContent).toBe('Dimensions auto-adjusted to meet constraints: Length from 96" to 80"');
+    typeAndBlur("Length", "300");
+    expect(stepNotice().textContent).toBe("");
+    expect(screen.getAllByText(/^Dimensions auto-adjusted to meet constraints: /)).toHaveLength(1);
+    expect(groupNotice("Island").textContent).toContain('Length from 300" to 80"');
+    // and fitting the island says so at the top, the field's message gone
+    fireEvent.click(screen.getByRole("button", { name: "Fit to my appliances" }));
+    expect(groupNotice("Island").textContent).toBe("");
+  });
 });
+

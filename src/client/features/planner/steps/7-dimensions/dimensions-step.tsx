@@ -99,9 +99,11 @@ export function DimensionsStep() {
   const { data, update } = usePlanner();
   const shape = effectiveShape(data);
   const [drafts, setDrafts] = useState<Partial<Record<DimensionField, string>>>({});
-  const [notice, showNotice] = useTimedNotice(ADJUST_NOTICE_MS.planner);
+  const [notice, showNotice, clearNotice] = useTimedNotice(ADJUST_NOTICE_MS.planner);
   // what a change made in a field adjusted, shown under that field's group
-  const [fieldNotice, showFieldNotice] = useTimedNotice<FieldNotice<DimensionField>>(ADJUST_NOTICE_MS.planner);
+  const [fieldNotice, showFieldNotice, clearFieldNotice] = useTimedNotice<FieldNotice<DimensionField>>(
+    ADJUST_NOTICE_MS.planner,
+  );
   // the field last typed in: the warnings it can raise show under its group, the others under the fields
   const [owner, setOwner] = useState<DimensionField | null>(null);
 
@@ -139,6 +141,7 @@ export function DimensionsStep() {
     setNoFit(null);
     setDrafts({});
     setOwner(null);
+    clearFieldNotice();
     update(() => result.data);
     showNotice(formatFitNotice(result.changes) ?? "Your island is already the smallest that holds your appliances.");
   };
@@ -166,7 +169,11 @@ export function DimensionsStep() {
     update((d) => commitDimension(d, field, raw).data);
     setOwner(field);
     const lines = [limit, text].filter((line): line is string => line !== null);
-    if (lines.length > 0) showFieldNotice({ at: field, lines });
+    if (lines.length > 0) {
+      // the newest adjustment is said by its field; the step's own notice would repeat an older one
+      clearNotice();
+      showFieldNotice({ at: field, lines });
+    }
   };
 
   const placementCurrent = (appliancePlacement: "inside" | "outside") =>
