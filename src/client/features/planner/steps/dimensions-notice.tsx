@@ -115,14 +115,18 @@ export function FieldFeedback({
         </div>
       ) : null}
       {warnings.map((warning) => (
-        <p
-          key={warning}
-          className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-900"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {warning}
-        </p>
+        <DesignWarning key={warning} as="p" text={warning} />
       ))}
     </div>
+  );
+}
+
+/** One of the product's design warnings, as the dimensions step shows it: under a group or in the list. */
+export function DesignWarning({ text, as: Tag }: { text: string; as: "p" | "li" }) {
+  return (
+    <Tag className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-3 py-2.5 text-sm font-medium text-red-900">
+      <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      {text}
+    </Tag>
   );
 }

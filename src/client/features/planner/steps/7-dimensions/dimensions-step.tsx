@@ -18,7 +18,7 @@ import { PlanPreview } from "../../plan-preview";
 import { usePlanner } from "../../planner-store";
 import { commitDimension, dimensionGroups, draftPlan, fieldLabel, fieldValue, warningDimensions } from "./dimensions-fields";
 import { InchesField } from "../dimensions-input";
-import { AdjustNotice, FieldFeedback, type FieldNotice, useTimedNotice } from "../dimensions-notice";
+import { AdjustNotice, DesignWarning, FieldFeedback, type FieldNotice, useTimedNotice } from "../dimensions-notice";
 import { StepLayout } from "../step-layout";
 
 const DIMENSIONS_HINT = `standard height ${STANDARD_HEIGHT_RANGE.min}-${STANDARD_HEIGHT_RANGE.max} inches; include 3 inches x 2 for widths and lengths when adjusting`;
@@ -271,13 +271,7 @@ export function DimensionsStep() {
           {otherWarnings.length > 0 ? (
             <ul className="grid gap-2" aria-label="Design warnings">
               {otherWarnings.map((warning) => (
-                <li
-                  key={warning}
-                  className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
-                >
-                  <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {warning}
-                </li>
+                <DesignWarning key={warning} as="li" text={warning} />
               ))}
             </ul>
           ) : null}
