@@ -7,6 +7,7 @@ import {
   clampHeight,
   clampDimensions,
   formatAdjustNotice,
+  formatLimitNote,
   stepOutlets,
   stepSeatCount,
 } from "./clamping";
@@ -215,6 +216,14 @@ describe("adjustConstraintMin / adjustConstraintMax", () => {
     expect(adjustConstraintMax(base(), "L3", 999).constraints.L3).toEqual({ min: 24, max: 204 });
   });
 
+  it("says when a typed bound was beyond the limit and what it was changed from", () => {
+    expect(adjustConstraintMax(base(), "L1", "300").limit).toBe("204 in is the most: changed from 300");
+    expect(adjustConstraintMin(base(), "W1", "10").limit).toBe("22 in is the least: changed from 10");
+    // within the limits, or nothing typed: nothing to say
+    expect(adjustConstraintMax(base(), "L1", "150").limit).toBeNull();
+    expect(adjustConstraintMin(base(), "L1", "").limit).toBeNull();
+  });
+
   it("pulls the max up to a larger new min", () => {
     const start = { ...base(), L1: { min: 24, max: 100 } };
     const { constraints, notice } = adjustConstraintMin(start, "L1", "120");
@@ -234,6 +243,17 @@ describe("adjustConstraintMin / adjustConstraintMax", () => {
     const { constraints } = adjustConstraintMin(start, "L1", "100");
     expect(constraints.L2).toEqual(start.L2);
     expect(start.L1).toEqual({ min: 24, max: 204 });
+  });
+});
+
+describe("formatLimitNote", () => {
+  it("names the end of the range a number was changed to, only when it was outside", () => {
+    const range = { min: 24, max: 204 };
+    expect(formatLimitNote(300, range)).toBe("204 in is the most: changed from 300");
+    expect(formatLimitNote(10.5, range)).toBe("24 in is the least: changed from 10.5");
+    expect(formatLimitNote(204, range)).toBeNull();
+    expect(formatLimitNote(24, range)).toBeNull();
+    expect(formatLimitNote(Number.NaN, range)).toBeNull();
   });
 });
 

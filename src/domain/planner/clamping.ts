@@ -1,6 +1,6 @@
 // The product's dimension rules: clamping into the allowed range, U mirroring, blank-on-blur defaults,
 // min/max adjustment of the constraints and the two steppers (docs/product/planner-wizard.md sections 4 and 5).
-import { formatInches } from "../common/format";
+import { formatInches, formatQuantity } from "../common/format";
 import { effectiveShape } from "./geometry";
 import {
   clampToRange,
@@ -212,6 +212,17 @@ export function formatAdjustNotice(changes: readonly DimensionChange[], prefix =
   return `${prefix}${parts.join(", ")}`;
 }
 
+/**
+ * What a field says beside itself when the number typed was outside its range and was changed to the nearest
+ * end: "204 in is the most: changed from 300". null when the typed number was within the range or no number.
+ */
+export function formatLimitNote(typed: number, range: Readonly<Range>): string | null {
+  if (!Number.isFinite(typed)) return null;
+  if (typed > range.max) return `${formatQuantity(range.max)} in is the most: changed from ${formatQuantity(typed)}`;
+  if (typed < range.min) return `${formatQuantity(range.min)} in is the least: changed from ${formatQuantity(typed)}`;
+  return null;
+}
+
 function parseBound(raw: string | number): number {
   if (typeof raw === "number") return raw;
   const trimmed = raw.trim();
@@ -221,6 +232,8 @@ function parseBound(raw: string | number): number {
 export interface ConstraintAdjustment {
   constraints: Constraints;
   notice: string | null;
+  /** The typed number was beyond the hard limit and was changed to it (formatLimitNote); null otherwise. */
+  limit: string | null;
 }
 
 /**
@@ -236,14 +249,16 @@ export function adjustConstraintMin(
   const limits = limitsFor(dim);
   const parsed = parseBound(raw);
   const min = clampToRange(Number.isFinite(parsed) ? parsed : limits.min, limits);
+  const limit = formatLimitNote(parsed, limits);
   const current = constraints[dim];
   if (min > current.max) {
     return {
       constraints: { ...constraints, [dim]: { min, max: min } },
       notice: `${label} maximum automatically adjusted to ${formatInches(min)} to match minimum`,
+      limit,
     };
   }
-  return { constraints: { ...constraints, [dim]: { min, max: current.max } }, notice: null };
+  return { constraints: { ...constraints, [dim]: { min, max: current.max } }, notice: null, limit };
 }
 
 /** The mirror of adjustConstraintMin: a maximum below the minimum pulls the minimum down to it. */
@@ -256,14 +271,16 @@ export function adjustConstraintMax(
   const limits = limitsFor(dim);
   const parsed = parseBound(raw);
   const max = clampToRange(Number.isFinite(parsed) ? parsed : limits.max, limits);
+  const limit = formatLimitNote(parsed, limits);
   const current = constraints[dim];
   if (max < current.min) {
     return {
       constraints: { ...constraints, [dim]: { min: max, max } },
       notice: `${label} minimum automatically adjusted to ${formatInches(max)} to match maximum`,
+      limit,
     };
   }
-  return { constraints: { ...constraints, [dim]: { min: current.min, max } }, notice: null };
+  return { constraints: { ...constraints, [dim]: { min: current.min, max } }, notice: null, limit };
 }
 
 /** Seat count stepper: stops at 1 and 18. */

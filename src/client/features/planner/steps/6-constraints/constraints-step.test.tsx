@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADJUST_NOTICE_MS } from "../../../../app/ui-constants";
 import type { PlannerData } from "../../../../../domain/planner/schema";
@@ -16,6 +16,8 @@ function renderStep(change?: (d: PlannerData) => void) {
 }
 
 const input = labelledInput;
+/** The live region under a dimension's minimum and maximum, where what a change there adjusted is said. */
+const rowNotice = (name: string) => within(screen.getByRole("group", { name })).getByRole("status");
 const typeAndBlur = (name: string, value: string) => {
   fireEvent.blur(focusAndType(name, value));
 };
@@ -76,7 +78,7 @@ describe("constraints step", () => {
     expect(api().data.constraints.L1).toEqual({ min: 150, max: 150 });
     expect(input("Length Maximum").value).toBe("150");
     const notice = 'Length maximum automatically adjusted to 150" to match minimum';
-    expect(screen.getByRole("status").textContent).toBe(notice);
+    expect(rowNotice("Length").textContent).toBe(notice);
 
     act(() => vi.advanceTimersByTime(ADJUST_NOTICE_MS.constraints - 1));
     expect(screen.queryByText(notice)).not.toBeNull();
@@ -91,7 +93,7 @@ describe("constraints step", () => {
     });
     typeAndBlur("Width Maximum", "30");
     expect(api().data.constraints.W1).toEqual({ min: 30, max: 30 });
-    expect(screen.getByRole("status").textContent).toBe('Width minimum automatically adjusted to 30" to match maximum');
+    expect(rowNotice("Width").textContent).toBe('Width minimum automatically adjusted to 30" to match maximum');
 
     typeAndBlur("Width Maximum", "");
     expect(api().data.constraints.W1).toEqual({ min: 30, max: 72 });
@@ -169,6 +171,36 @@ describe("constraints step", () => {
       d.constraints.L1 = { min: 24, max: 120 };
     });
     typeAndBlur("L1 Minimum", "150");
-    expect(screen.getByRole("status").textContent).toBe('L1 maximum automatically adjusted to 150" to match minimum');
+    expect(rowNotice("L1 · Base run").textContent).toBe('L1 maximum automatically adjusted to 150" to match minimum');
+  });
+
+  it("says beside the field when a typed maximum was above the limit, in the row's live region, for 3 seconds", () => {
+    vi.useFakeTimers();
+    renderStep((d) => {
+      d.constraints.enabled = true;
+    });
+    typeAndBlur("Length Maximum", "300");
+    expect(api().data.constraints.L1.max).toBe(204);
+    expect(input("Length Maximum").value).toBe("204");
+    const region = rowNotice("Length");
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    expect(region.textContent).toBe("204 in is the most: changed from 300");
+    // the other row says nothing
+    expect(rowNotice("Width").textContent).toBe("");
+    act(() => vi.advanceTimersByTime(ADJUST_NOTICE_MS.constraints));
+    expect(region.textContent).toBe("");
+  });
+
+  it("gives both the limit and the product's notice when a minimum beyond the limit also moves the maximum", () => {
+    renderStep((d) => {
+      d.constraints.enabled = true;
+      d.constraints.W1 = { min: 22, max: 40 };
+    });
+    typeAndBlur("Width Minimum", "90");
+    expect(api().data.constraints.W1).toEqual({ min: 72, max: 72 });
+    expect(rowNotice("Width").textContent).toBe(
+      '72 in is the most: changed from 90Width maximum automatically adjusted to 72" to match minimum',
+    );
   });
 });
+

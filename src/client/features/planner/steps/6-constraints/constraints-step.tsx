@@ -15,7 +15,7 @@ import { Switch } from "../../../../components/ui/switch";
 import { usePlanner } from "../../planner-store";
 import { ConstraintsDiagram } from "./constraints-diagram";
 import { InchesField } from "../dimensions-input";
-import { AdjustNotice, useTimedNotice } from "../dimensions-notice";
+import { FieldFeedback, type FieldNotice, useTimedNotice } from "../dimensions-notice";
 import { StepLayout } from "../step-layout";
 
 /** What each dimension is on the diagram of each shape. */
@@ -63,6 +63,7 @@ function RangeRow({
   tag,
   name,
   constraints,
+  notes,
   onMin,
   onMax,
 }: {
@@ -71,6 +72,8 @@ function RangeRow({
   tag: string | null;
   name: string;
   constraints: Constraints;
+  /** What the last change in this row adjusted: shown under its fields. */
+  notes: readonly string[];
   onMin(raw: string): void;
   onMax(raw: string): void;
 }) {
@@ -110,6 +113,7 @@ function RangeRow({
           disabled={!editing}
         />
       </div>
+      <FieldFeedback notes={notes} />
     </fieldset>
   );
 }
@@ -118,16 +122,17 @@ export function ConstraintsStep() {
   const { data, update } = usePlanner();
   const constraints = data.constraints;
   const shape = effectiveShape(data);
-  const [notice, showNotice] = useTimedNotice(ADJUST_NOTICE_MS.constraints);
+  const [notice, showNotice] = useTimedNotice<FieldNotice<ConstraintDim>>(ADJUST_NOTICE_MS.constraints);
 
   const setConstraints = (change: (c: Constraints) => Constraints) =>
     update((d) => ({ ...d, constraints: change(d.constraints) }));
 
   const commitBound = (dim: ConstraintDim, which: "min" | "max", raw: string) => {
     const adjust = which === "min" ? adjustConstraintMin : adjustConstraintMax;
-    const { notice: text } = adjust(constraints, dim, raw, dimensionLabel(data, dim));
+    const { notice: text, limit } = adjust(constraints, dim, raw, dimensionLabel(data, dim));
     setConstraints((c) => adjust(c, dim, raw).constraints);
-    if (text) showNotice(text);
+    const lines = [limit, text].filter((line): line is string => line !== null);
+    if (lines.length > 0) showNotice({ at: dim, lines });
   };
 
   const names = DIMENSION_NAMES[shape];
@@ -161,7 +166,7 @@ export function ConstraintsStep() {
           </div>
         </div>
         {/* The disabled inputs dim themselves; the names stay at full contrast so they remain readable. */}
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid items-start gap-3 sm:grid-cols-2">
           {pairs.flat().map((dim) => (
             <RangeRow
               key={dim}
@@ -169,12 +174,12 @@ export function ConstraintsStep() {
               tag={shape === "rectangular" ? null : dim}
               name={names[dim] ?? dim}
               constraints={constraints}
+              notes={notice?.at === dim ? notice.lines : []}
               onMin={(raw) => commitBound(dim, "min", raw)}
               onMax={(raw) => commitBound(dim, "max", raw)}
             />
           ))}
         </div>
-        <AdjustNotice notice={notice} />
       </Card>
 
       <Card className="grid gap-5 p-4 sm:p-6">

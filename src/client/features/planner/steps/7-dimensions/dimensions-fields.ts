@@ -1,7 +1,18 @@
-import { applyBlankDefaults, clampDimensions, clampHeight, type DimensionField, formatAdjustNotice } from "../../../../../domain/planner/clamping";
+import {
+  applyBlankDefaults,
+  boundsFor,
+  clampDimensions,
+  clampHeight,
+  type DimensionField,
+  formatAdjustNotice,
+  formatLimitNote,
+  shapeFields,
+} from "../../../../../domain/planner/clamping";
 import { effectiveShape } from "../../../../../domain/planner/geometry";
+import { clampToRange, HEIGHT_BOUNDS, type Range } from "../../../../../domain/planner/limits";
 import type { ConstraintDim, KitchenShape } from "../../../../../domain/planner/model";
 import type { PlannerData } from "../../../../../domain/planner/schema";
+import { WARNING_MESSAGES } from "../../../../../domain/planner/warnings";
 
 export interface DimensionFieldSpec {
   field: Exclude<DimensionField, "height">;
@@ -87,20 +98,54 @@ function parseInches(raw: string): number {
   return cleaned === "" ? Number.NaN : Number(cleaned);
 }
 
+/** The range a field is kept in: its constraint (or the hard limit) for a length or width, what a plan holds for the height. */
+function rangeOf(data: PlannerData, field: DimensionField): Range {
+  if (field === "height") return HEIGHT_BOUNDS;
+  const dim = shapeFields(data).fields.find((spec) => spec.field === field)?.dimension;
+  return dim ? boundsFor(dim, data.constraints) : { min: Number.NEGATIVE_INFINITY, max: Number.POSITIVE_INFINITY };
+}
+
 /**
  * What happens when a dimension input loses focus: blank takes the shape's default, then every length and
  * width is clamped into its range (a symmetrical U's third arm following the first). The height, which the
- * product's rules leave unbounded, is only kept within what the plan can store.
+ * product's rules leave unbounded, is only kept within what the plan can store. `limit` says, for the field
+ * itself, that the number typed was beyond its range and now stands at the nearest end ("24 in is the least:
+ * changed from 10"); a value moved further by another rule (a rectangle's length raised to its width) is
+ * left to the notice.
  */
 export function commitDimension(
   data: PlannerData,
   field: DimensionField,
   raw: string,
-): { data: PlannerData; notice: string | null } {
-  const typed = applyBlankDefaults(withFieldValue(data, field, parseInches(raw)), field);
-  if (field === "height") return clampHeight(typed);
-  const { data: clamped, changes } = clampDimensions(typed);
-  return { data: clamped, notice: formatAdjustNotice(changes) };
+): { data: PlannerData; notice: string | null; limit: string | null } {
+  const typedValue = parseInches(raw);
+  const typed = applyBlankDefaults(withFieldValue(data, field, typedValue), field);
+  const range = rangeOf(data, field);
+  let result: { data: PlannerData; notice: string | null };
+  if (field === "height") result = clampHeight(typed);
+  else {
+    const { data: clamped, changes } = clampDimensions(typed);
+    result = { data: clamped, notice: formatAdjustNotice(changes) };
+  }
+  const atEnd = fieldValue(result.data, field) === clampToRange(typedValue, range);
+  return { ...result, limit: atEnd ? formatLimitNote(typedValue, range) : null };
+}
+
+/** The dimensions each of the product's warnings depends on: the fields a change of which can raise it. */
+export function warningDimensions(warning: string, data: PlannerData): ConstraintDim[] {
+  switch (warning) {
+    case WARNING_MESSAGES.lShapeW2GreaterThanL1:
+      return ["L1", "W2"];
+    case WARNING_MESSAGES.uShapeSpacing:
+      return ["L2", "W1", "W3"];
+    case WARNING_MESSAGES.insufficientLength:
+      // the inside edge loses the arms' depths at the corners
+      return data.appliancePlacement === "inside" && effectiveShape(data) !== "rectangular"
+        ? ["L1", "L2", "L3", "W1", "W2", "W3"]
+        : ["L1", "L2", "L3"];
+    default:
+      return [];
+  }
 }
 
 /** The plan as it would be with the values being typed, kept drawable: for the live preview and warnings. */

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ADJUST_NOTICE_MS } from "../../../../app/ui-constants";
 import { createApplianceItem } from "../../../../../domain/planner/model";
@@ -21,6 +21,10 @@ const type = focusAndType;
 const typeAndBlur = (name: string, value: string) => fireEvent.blur(type(name, value));
 const notice = () => screen.queryByText(/^Dimensions auto-adjusted to meet constraints: /);
 const preview = () => screen.getByRole("img", { name: /island/ });
+/** The step's own notice (arrival and fit), the first live region of the step; each group of fields has its own. */
+const stepNotice = () => screen.getAllByRole("status")[0]!;
+/** The live region under a group of fields ("Island", "Base", "Left arm"). */
+const groupNotice = (name: string) => within(screen.getByRole("group", { name })).getByRole("status");
 
 afterEach(() => {
   vi.useRealTimers();
@@ -169,7 +173,7 @@ describe("dimensions step", () => {
     });
     expect(api().data.uShape).toEqual({ length1: 32, width1: 32, length2: 101, width2: 32, length3: 32, width3: 32 });
     expect(screen.queryByText(WARNING_MESSAGES.uShapeSpacing)).toBeNull();
-    expect(screen.getByRole("status").textContent).toBe(
+    expect(stepNotice().textContent).toBe(
       'Sized to fit your appliances: L1 from 48" to 32", L2 from 72" to 101", L3 from 48" to 32"',
     );
   });
@@ -188,7 +192,7 @@ describe("dimensions step", () => {
       d.constraints.enabled = true;
       d.constraints.L1 = { min: 24, max: 80 };
     });
-    const status = screen.getByRole("status");
+    const status = stepNotice();
     expect(status.getAttribute("aria-live")).toBe("polite");
     expect(status.textContent).toBe('Dimensions auto-adjusted to meet constraints: Length from 96" to 80"');
     const summary = screen.getByRole("heading", { name: "Your appliances" });
@@ -204,7 +208,7 @@ describe("dimensions step", () => {
     expect(api().data.dimensions.length).toBe(74);
     expect(input("Length").value).toBe("74");
     expect(preview().getAttribute("aria-label")).toContain('74" x 32"');
-    expect(screen.getByRole("status").textContent).toBe('Sized to fit your appliances: Length from 150" to 74"');
+    expect(stepNotice().textContent).toBe('Sized to fit your appliances: Length from 150" to 74"');
   });
 
   it("says why a rectangle cannot hold five appliances and offers the shape that can", () => {
@@ -221,6 +225,83 @@ describe("dimensions step", () => {
     expect(api().data.shape).toBe("l-shaped");
     expect(screen.queryByText(WARNING_MESSAGES.insufficientLength)).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(screen.getByRole("status").textContent).toMatch(/^Sized to fit your appliances: /);
+    expect(stepNotice().textContent).toMatch(/^Sized to fit your appliances: /);
+  });
+
+  it("says under the field's own group, in a live region there, that a length below the minimum was raised to it", () => {
+    vi.useFakeTimers();
+    renderStep((d) => {
+      d.appliances = [];
+      d.constraints.enabled = true;
+      d.constraints.L1 = { min: 48, max: 120 };
+    });
+    const el = type("Length", "10");
+    el.focus();
+    fireEvent.blur(el);
+    expect(api().data.dimensions.length).toBe(48);
+    const region = groupNotice("Island");
+    expect(region.getAttribute("aria-live")).toBe("polite");
+    expect(region.textContent).toBe(
+      '48 in is the least: changed from 10Dimensions auto-adjusted to meet constraints: Length from 10" to 48"',
+    );
+    // said once, by the field: the step's notice at the top stays empty
+    expect(stepNotice().textContent).toBe("");
+    // focus stays where the user is (the browser test measures the scrolling into view)
+    expect(document.activeElement).toBe(el);
+    act(() => vi.advanceTimersByTime(ADJUST_NOTICE_MS.planner));
+    expect(region.textContent).toBe("");
+  });
+
+  it("says when a typed height was beyond what a counter is planned at, under the height", () => {
+    renderStep();
+    typeAndBlur("Height", "200");
+    expect(input("Height").value).toBe("120");
+    const region = input("Height").closest(".grid.gap-2")!.querySelector('[role="status"]')!;
+    expect(region.textContent).toContain("120 in is the most: changed from 200");
+  });
+
+  it("leaves the limit unmentioned when another rule moved the value further: a rectangle's length up to its width", () => {
+    renderStep((d) => {
+      d.appliances = [];
+    });
+    typeAndBlur("Length", "10");
+    expect(api().data.dimensions.length).toBe(32);
+    expect(groupNotice("Island").textContent).toBe('Dimensions auto-adjusted to meet constraints: Length from 10" to 32"');
+  });
+
+  it("shows a warning under the group of the field that raised it, and the others under all the fields", () => {
+    renderStep((d) => {
+      d.shape = "u-shaped";
+      d.uShape = { length1: 48, width1: 32, length2: 120, width2: 32, length3: 48, width3: 32 };
+      d.appliances = [];
+    });
+    expect(screen.queryByText(WARNING_MESSAGES.uShapeSpacing)).toBeNull();
+    typeAndBlur("L2 length", "80");
+    // L2 80 is not more than 32 + 32 + 36
+    expect(within(groupNotice("Base")).getByText(WARNING_MESSAGES.uShapeSpacing)).toBeTruthy();
+    expect(screen.getAllByText(WARNING_MESSAGES.uShapeSpacing)).toHaveLength(1);
+    // a field the warning does not depend on leaves it under all the fields
+    type("L1 length", "50");
+    expect(within(screen.getByRole("list", { name: "Design warnings" })).getByText(WARNING_MESSAGES.uShapeSpacing)).toBeTruthy();
+    expect(groupNotice("Base").textContent).toBe("");
+    // a depth it does depend on takes it along while it is typed
+    type("W1 depth", "34");
+    expect(within(groupNotice("Left arm")).getByText(WARNING_MESSAGES.uShapeSpacing)).toBeTruthy();
+  });
+
+  it("says a later adjustment by its field only, clearing the step's notice of an earlier one", () => {
+    renderStep((d) => {
+      d.constraints.enabled = true;
+      d.constraints.L1 = { min: 24, max: 80 };
+    });
+    expect(stepNotice().textContent).toBe('Dimensions auto-adjusted to meet constraints: Length from 96" to 80"');
+    typeAndBlur("Length", "300");
+    expect(stepNotice().textContent).toBe("");
+    expect(screen.getAllByText(/^Dimensions auto-adjusted to meet constraints: /)).toHaveLength(1);
+    expect(groupNotice("Island").textContent).toContain('Length from 300" to 80"');
+    // and fitting the island says so at the top, the field's message gone
+    fireEvent.click(screen.getByRole("button", { name: "Fit to my appliances" }));
+    expect(groupNotice("Island").textContent).toBe("");
   });
 });
+

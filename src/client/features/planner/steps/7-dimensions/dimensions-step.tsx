@@ -16,9 +16,9 @@ import { Card } from "../../../../components/ui/card";
 import { RadioGroup } from "../../../../components/ui/radio-group";
 import { PlanPreview } from "../../plan-preview";
 import { usePlanner } from "../../planner-store";
-import { commitDimension, dimensionGroups, draftPlan, fieldLabel, fieldValue } from "./dimensions-fields";
+import { commitDimension, dimensionGroups, draftPlan, fieldLabel, fieldValue, warningDimensions } from "./dimensions-fields";
 import { InchesField } from "../dimensions-input";
-import { AdjustNotice, useTimedNotice } from "../dimensions-notice";
+import { AdjustNotice, DesignWarning, FieldFeedback, type FieldNotice, useTimedNotice } from "../dimensions-notice";
 import { StepLayout } from "../step-layout";
 
 const DIMENSIONS_HINT = `standard height ${STANDARD_HEIGHT_RANGE.min}-${STANDARD_HEIGHT_RANGE.max} inches; include 3 inches x 2 for widths and lengths when adjusting`;
@@ -99,7 +99,13 @@ export function DimensionsStep() {
   const { data, update } = usePlanner();
   const shape = effectiveShape(data);
   const [drafts, setDrafts] = useState<Partial<Record<DimensionField, string>>>({});
-  const [notice, showNotice] = useTimedNotice(ADJUST_NOTICE_MS.planner);
+  const [notice, showNotice, clearNotice] = useTimedNotice(ADJUST_NOTICE_MS.planner);
+  // what a change made in a field adjusted, shown under that field's group
+  const [fieldNotice, showFieldNotice, clearFieldNotice] = useTimedNotice<FieldNotice<DimensionField>>(
+    ADJUST_NOTICE_MS.planner,
+  );
+  // the field last typed in: the warnings it can raise show under its group, the others under the fields
+  const [owner, setOwner] = useState<DimensionField | null>(null);
 
   const [noFit, setNoFit] = useState<NoFit | null>(null);
 
@@ -134,6 +140,8 @@ export function DimensionsStep() {
     }
     setNoFit(null);
     setDrafts({});
+    setOwner(null);
+    clearFieldNotice();
     update(() => result.data);
     showNotice(formatFitNotice(result.changes) ?? "Your island is already the smallest that holds your appliances.");
   };
@@ -141,19 +149,31 @@ export function DimensionsStep() {
   const preview = useMemo(() => draftPlan(data, drafts), [data, drafts]);
   const warnings = planWarnings(preview);
   const groups = dimensionGroups(shape, data.constraints.asymmetrical);
+  const ownerDim = groups.flatMap((g) => g.fields).find((spec) => spec.field === owner)?.dim;
+  const ownedWarnings = ownerDim ? warnings.filter((w) => warningDimensions(w, preview).includes(ownerDim)) : [];
+  const otherWarnings = warnings.filter((w) => !ownedWarnings.includes(w));
+  const notesAt = (fields: DimensionField[]) => (fieldNotice && fields.includes(fieldNotice.at) ? fieldNotice.lines : []);
 
-  const setDraft = (field: DimensionField, raw: string | null) =>
+  const setDraft = (field: DimensionField, raw: string | null) => {
+    if (raw !== null) setOwner(field);
     setDrafts((current) => {
       const next = { ...current };
       if (raw === null) delete next[field];
       else next[field] = raw;
       return next;
     });
+  };
 
   const commit = (field: DimensionField, raw: string) => {
-    const { notice: text } = commitDimension(data, field, raw);
+    const { notice: text, limit } = commitDimension(data, field, raw);
     update((d) => commitDimension(d, field, raw).data);
-    if (text) showNotice(text);
+    setOwner(field);
+    const lines = [limit, text].filter((line): line is string => line !== null);
+    if (lines.length > 0) {
+      // the newest adjustment is said by its field; the step's own notice would repeat an older one
+      clearNotice();
+      showFieldNotice({ at: field, lines });
+    }
   };
 
   const placementCurrent = (appliancePlacement: "inside" | "outside") =>
@@ -214,15 +234,22 @@ export function DimensionsStep() {
                   );
                 })}
               </div>
+              <FieldFeedback
+                notes={notesAt(group.fields.map((spec) => spec.field))}
+                warnings={group.fields.some((spec) => spec.field === owner) ? ownedWarnings : []}
+              />
             </fieldset>
           ))}
-          <div className="grid grid-cols-2 gap-3">
-            <InchesField
-              label="Height"
-              value={data.dimensions.height}
-              onDraftChange={(raw) => setDraft("height", raw)}
-              onCommit={(raw) => commit("height", raw)}
-            />
+          <div className="grid gap-2">
+            <div className="grid grid-cols-2 gap-3">
+              <InchesField
+                label="Height"
+                value={data.dimensions.height}
+                onDraftChange={(raw) => setDraft("height", raw)}
+                onCommit={(raw) => commit("height", raw)}
+              />
+            </div>
+            <FieldFeedback notes={notesAt(["height"])} />
           </div>
 
           {shape === "u-shaped" && !data.constraints.asymmetrical ? (
@@ -241,16 +268,10 @@ export function DimensionsStep() {
             <span className="font-semibold">Hint:</span> {DIMENSIONS_HINT}
           </p>
 
-          {warnings.length > 0 ? (
+          {otherWarnings.length > 0 ? (
             <ul className="grid gap-2" aria-label="Design warnings">
-              {warnings.map((warning) => (
-                <li
-                  key={warning}
-                  className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-900"
-                >
-                  <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                  {warning}
-                </li>
+              {otherWarnings.map((warning) => (
+                <DesignWarning key={warning} as="li" text={warning} />
               ))}
             </ul>
           ) : null}
