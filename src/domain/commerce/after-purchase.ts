@@ -105,22 +105,23 @@ export interface NextStep {
   text: string;
 }
 
+/** The next steps of every paid project: the payment success page, the e-mail and the project's card. */
+export const DOWNLOAD_STEP: NextStep = {
+  title: "Download your Statement of Work",
+  text: "It is ready now, as a PDF and as an HTML document, and it stays in My projects.",
+};
+export const BIDS_STEP: NextStep = {
+  title: "Get bids",
+  text: "Send it to three contractors: its bid form has each of them price the same scope line by line, so their bids compare.",
+};
+
 /**
  * What happens next after buying a tier: the download, getting bids, what the tier adds, and when the
  * documents are delivered (with the rush fee, the next business day). The payment success page and the order
  * confirmation e-mail both print exactly these.
  */
 export function purchaseNextSteps(tier: ServiceTier, rushFee: boolean): NextStep[] {
-  const steps: NextStep[] = [
-    {
-      title: "Download your Statement of Work",
-      text: "It is ready now, as a PDF and as an HTML document, here and in My projects.",
-    },
-    {
-      title: "Get bids",
-      text: "Send it to three contractors: its bid form has each of them price the same scope line by line, so their bids compare.",
-    },
-  ];
+  const steps: NextStep[] = [DOWNLOAD_STEP, BIDS_STEP];
   const { bronze, silver, gold } = TIER_TERMS;
   switch (tier) {
     case "bronze":
