@@ -80,6 +80,22 @@ export function tierOffer(tier: ServiceTier, paidTier: ServiceTier | null, revis
   return rank < 0 ? "included" : "upgrade";
 }
 
+/** The highest of the tiers bought (null when none): what a new order is compared with. */
+export function highestTier(tiers: readonly ServiceTier[]): ServiceTier | null {
+  let best: ServiceTier | null = null;
+  for (const tier of tiers) if (best === null || SERVICE_TIERS.indexOf(tier) > SERVICE_TIERS.indexOf(best)) best = tier;
+  return best;
+}
+
+/** The server's answer to an order of a tier the covered design already has (409). */
+export function alreadyPurchasedMessage(tier: ServiceTier, bought: ServiceTier): string {
+  const what =
+    tier === bought
+      ? `You have already bought the ${tierName(tier)} package for this design.`
+      : `The ${tierName(tier)} package is included in the ${tierName(bought)} package you bought for this design.`;
+  return bought === "gold" ? what : `${what} Choose a higher package to upgrade.`;
+}
+
 /** The words of a tier card's button, or of its badge when it has no button. */
 export function tierOfferLabel(tier: ServiceTier, offer: TierOffer): string {
   const name = tierName(tier);
