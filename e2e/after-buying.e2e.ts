@@ -9,7 +9,7 @@ import type { PlannerData } from "../src/domain/planner/schema";
 import { completePlan } from "../src/domain/testing/plans";
 import { plainTextOf } from "../src/server/test/smtp-capture";
 import { expectAccessible } from "./support/axe";
-import { createAccount, expectStep, openPlannerStep, uniqueEmail, waitForHumanFill } from "./support/planner";
+import { createAccount, expectStep, logInThroughPage, openPlannerStep, uniqueEmail } from "./support/planner";
 import { type ProductPage, setUpProductWithMail } from "./support/product";
 
 // No STRIPE_SECRET_KEY: the local test checkout. Mail goes to a capture server, as the buyer would read it.
@@ -23,17 +23,6 @@ function unbuildablePlan(): PlannerData {
     plan.dimensions = { ...plan.dimensions, length: 60 };
     plan.appliances = (["grill", "side-burner", "sink", "fridge", "pizza-oven"] as const).map(createApplianceItem);
   });
-}
-
-async function logIn(page: ProductPage, email: string) {
-  await page.goto(`${product.server.url}/login`);
-  await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
-  const opened = Date.now();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await waitForHumanFill(page, opened);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== "/login");
 }
 
 /** Whether the element with focus is fully on screen, clear of the header and the planner's bar. */
@@ -56,7 +45,7 @@ describe.each([
     await createAccount(product.server.url, email, PASSWORD);
     const page = await product.openPage(viewport);
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await logIn(page, email);
+    await logInThroughPage(page, product.server.url, email, PASSWORD);
     await openPlannerStep(page, product.server.url, unbuildablePlan(), 9);
     const main = page.getByRole("main");
     const saved = main.getByText(/Project saved/);

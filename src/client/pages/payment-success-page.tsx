@@ -12,6 +12,7 @@ import { usePageTitle } from "../app/use-page-title";
 import { PageLoading, PageSection } from "../components/layout/page-section";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { NumberedSteps } from "../components/ui/numbered-steps";
 import { trackEvent } from "../lib/analytics/track-event";
 import { VERIFY_PAYMENT_URL, verifyPayment } from "../features/checkout/api";
 import { SowDownloadButtons } from "../features/documents/sow-downloads";
@@ -60,21 +61,12 @@ function NextSteps({ verification }: { verification: PaymentVerification }) {
       <h2 id="next-steps-heading" className="text-xl font-semibold text-stone-900">
         What happens next
       </h2>
-      <ol className="grid gap-3">
-        {purchaseNextSteps(verification.serviceTier, verification.rushFee).map((step, index) => (
-          <li key={step.title} className="flex items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-7 shrink-0 place-items-center rounded-full bg-ember-100 text-sm font-semibold text-ember-800"
-            >
-              {index + 1}
-            </span>
-            <p className="text-stone-700">
-              <span className="font-semibold text-stone-900">{step.title}.</span> {step.text}
-            </p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps
+        steps={purchaseNextSteps(verification.serviceTier, verification.rushFee).map((step) => ({
+          title: step.title,
+          body: step.text,
+        }))}
+      />
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { PageLoading, PageSection } from "../components/layout/page-section";
 import { ConfirmDialog } from "../components/ui/alert-dialog";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { NumberedSteps } from "../components/ui/numbered-steps";
 import { cn } from "../components/ui/cn";
 import { TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
@@ -240,21 +241,7 @@ function ProjectNextSteps({ project }: { project: ProjectSummary }) {
   return (
     <section aria-label="Next steps" className="grid gap-3 rounded-xl bg-ember-50 p-4">
       <h3 className="font-semibold text-stone-900">Next steps</h3>
-      <ol className="grid gap-2 text-sm text-stone-700">
-        {steps.map((step, index) => (
-          <li key={step.title} className="flex items-start gap-3">
-            <span
-              aria-hidden="true"
-              className="grid size-6 shrink-0 place-items-center rounded-full bg-white text-xs font-semibold text-ember-800 ring-1 ring-ember-200"
-            >
-              {index + 1}
-            </span>
-            <p>
-              <span className="font-semibold text-stone-900">{step.title}.</span> {step.body}
-            </p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps steps={steps} compact />
     </section>
   );
 }
