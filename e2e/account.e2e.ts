@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from "../src/domain/accounts/messages";
 import { toIsoDate } from "../src/domain/common/format";
 import { gazeboUPlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
-import { expectStep, fillSignup, openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
+import { expectStep, fillSignup, openBudgetStep, submitLogin, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { setUpProduct } from "./support/product";
 import { headerControl } from "./support/header";
 
@@ -18,14 +18,9 @@ const PASSWORD = "patio-planner-2026";
 /** Set to a folder to keep screenshots of the account page at both widths (for looking at, not asserted). */
 const SHOTS_DIR = process.env.E2E_SCREENSHOT_DIR;
 
-async function logInThroughPage(page: Page, email: string, password: string) {
-  await page.goto(`${product.server.url}/login`);
-  await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
-  const opened = Date.now();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await waitForHumanFill(page, opened);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
+/** Sends the login form; the caller waits for the answer it expects (a refusal, or logged in). */
+function logInThroughPage(page: Page, email: string, password: string) {
+  return submitLogin(page, product.server.url, email, password);
 }
 
 /** GET from the page, with its session: status and body text. */

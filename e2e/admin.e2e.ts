@@ -1,13 +1,12 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES } from "../src/domain/accounts/messages";
 import { DEFAULT_PRICING } from "../src/domain/commerce/tiers";
 import { formatUsd, toIsoDate } from "../src/domain/common/format";
 import { completePlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
 import { signupFormLoad } from "./support/form-load";
-import { openBudgetStep, uniqueEmail, waitForHumanFill } from "./support/planner";
+import { logInThroughPage as logIn, openBudgetStep, uniqueEmail } from "./support/planner";
 import { setUpProduct } from "./support/product";
 import { headerControl } from "./support/header";
 
@@ -58,15 +57,8 @@ async function customerWithDownload(baseUrl: string) {
   return { email, password, projectId: project.id };
 }
 
-async function logInThroughPage(page: Page, email: string, password: string) {
-  await page.goto(`${product.server.url}/login`);
-  await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
-  const opened = Date.now();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await waitForHumanFill(page, opened);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await page.getByText(ACCOUNT_MESSAGES.loggedIn).first().waitFor();
+function logInThroughPage(page: Page, email: string, password: string) {
+  return logIn(page, product.server.url, email, password);
 }
 
 describe("the administrator's dashboard", () => {

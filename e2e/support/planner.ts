@@ -24,6 +24,23 @@ export async function waitForHumanFill(page: Page, openedAt: number): Promise<vo
   await page.waitForTimeout(Math.max(0, HUMAN_FILL_MS - (Date.now() - from)));
 }
 
+/** Fills in and sends the login form as a person would (the caller waits for what it expects). */
+export async function submitLogin(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByRole("heading", { level: 1, name: "Log in" }).waitFor();
+  const opened = Date.now();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await waitForHumanFill(page, opened);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+}
+
+/** Logs in through the login page as a person would, and waits for the "logged in" message. */
+export async function logInThroughPage(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await submitLogin(page, baseUrl, email, password);
+  await page.getByText(ACCOUNT_MESSAGES.loggedIn).first().waitFor();
+}
+
 /** Creates an account straight through the API (no browser page, so no Origin header). */
 export async function createAccount(baseUrl: string, email: string, password: string): Promise<void> {
   const res = await fetch(`${baseUrl}/api/auth/login`, {

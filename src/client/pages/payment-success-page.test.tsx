@@ -133,6 +133,28 @@ describe("the payment success page", () => {
     expect(sentBodies(fetchMock, "POST", "/api/payment/verify")).toHaveLength(1);
   });
 
+  it("says what happens next for the tier bought: silver's revision and free quotes, and the rush delivery", async () => {
+    stubPaid();
+    await renderPaid();
+    const next = screen.getByRole("region", { name: "What happens next" });
+    const items = [...next.querySelectorAll("li")].map((li) => li.textContent);
+    expect(items[0]).toContain("Download your Statement of Work");
+    expect(items[1]).toContain("Get bids");
+    expect(next.textContent).toContain("1 revision included");
+    expect(next.textContent).toContain("2 free quotes");
+    expect(next.textContent).toContain("delivered by the next business day");
+    expect(next.textContent).not.toMatch(/onsite|MSI/);
+  });
+
+  it("says what happens next for gold: the onsite visits and the refundable deposit", async () => {
+    stubPaid({ "POST /api/payment/verify": () => json({ ...PAID, serviceTier: "gold", rushFee: false, amount: 350 }) });
+    await renderPaid();
+    const next = screen.getByRole("region", { name: "What happens next" });
+    expect(next.textContent).toContain("Up to 4 onsite visits");
+    expect(next.textContent).toContain("refundable within 4 days");
+    expect(next.textContent).toContain("delivered within 2 days");
+  });
+
   it("has no axe violations once the payment is confirmed", async () => {
     stubPaid();
     const { container } = await renderPaid();

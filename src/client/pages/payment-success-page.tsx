@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleAlert, CircleCheck, Clock, LoaderCircle, LogIn, Mail, RefreshCw, ShieldCheck } from "lucide-react";
 import { type ReactNode, useEffect, useRef, } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { purchaseNextSteps } from "../../domain/commerce/after-purchase";
 import { type PaymentVerification, tierName } from "../../domain/commerce/tiers";
 import { formatUsd } from "../../domain/common/format";
 import { formatShapeName } from "../../domain/projects/projects";
@@ -11,6 +12,7 @@ import { usePageTitle } from "../app/use-page-title";
 import { PageLoading, PageSection } from "../components/layout/page-section";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { NumberedSteps } from "../components/ui/numbered-steps";
 import { trackEvent } from "../lib/analytics/track-event";
 import { VERIFY_PAYMENT_URL, verifyPayment } from "../features/checkout/api";
 import { SowDownloadButtons } from "../features/documents/sow-downloads";
@@ -49,6 +51,23 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
       <dt className="min-w-0 text-stone-600">{term}</dt>
       <dd className="text-right font-semibold text-stone-900 tabular-nums">{children}</dd>
     </div>
+  );
+}
+
+/** What happens next for the tier bought: the same steps as the confirmation e-mail. */
+function NextSteps({ verification }: { verification: PaymentVerification }) {
+  return (
+    <section aria-labelledby="next-steps-heading" className="grid gap-3">
+      <h2 id="next-steps-heading" className="text-xl font-semibold text-stone-900">
+        What happens next
+      </h2>
+      <NumberedSteps
+        steps={purchaseNextSteps(verification.serviceTier, verification.rushFee).map((step) => ({
+          title: step.title,
+          body: step.text,
+        }))}
+      />
+    </section>
   );
 }
 
@@ -101,6 +120,7 @@ function Paid({ verification }: { verification: PaymentVerification }) {
           ) : null}
           <SowDownloadButtons projectId={project?.id} budgetTotal={project?.total} />
         </section>
+        <NextSteps verification={verification} />
         <div className="grid gap-3 text-sm text-stone-700">
           <p className="flex items-start gap-2">
             <Mail className="mt-0.5 size-4 shrink-0 text-ember-700" aria-hidden="true" />

@@ -97,6 +97,33 @@ describe("the My projects page", () => {
     expect(document.title).toMatch(/^My projects/);
   });
 
+  it("opens the project the planner's Finish names: its card takes focus and shows its next steps", async () => {
+    stubApi({
+      "GET /api/auth/user": signedInAs(USER),
+      "GET /api/projects": projectsRoute([ISLAND, POOL]).route,
+      "GET /api/projects/2/sow-versions": () =>
+        json({ versions: [{ version: 1, issuedOn: "2026-11-22", serviceTier: "silver", current: true }], current: "covered" }),
+    });
+    renderAt("/projects?project=2", <ProjectsPage />);
+    const pool = await screen.findByRole("article", { name: POOL.name }, WAIT);
+    await waitFor(() => expect(document.activeElement).toBe(within(pool).getByRole("heading", { level: 2 })), WAIT);
+    const next = within(pool).getByRole("region", { name: "Next steps" });
+    const items = [...next.querySelectorAll("li")].map((li) => li.textContent);
+    expect(items[0]).toMatch(/^1Download your Statement of Work\./);
+    expect(items[1]).toMatch(/^2Get bids\. Send it to three contractors/);
+    // only the project opened shows them
+    expect(within(card(ISLAND.name)).queryByRole("region", { name: "Next steps" })).toBeNull();
+  });
+
+  it("tells an unpaid project's owner to choose a package first, on the budget step", async () => {
+    stubApi({ "GET /api/auth/user": signedInAs(USER), "GET /api/projects": projectsRoute([ISLAND, POOL]).route });
+    renderAt("/projects?project=3", <ProjectsPage />);
+    const island = await screen.findByRole("article", { name: ISLAND.name }, WAIT);
+    const next = within(island).getByRole("region", { name: "Next steps" });
+    expect(within(next).getByRole("link", { name: "Choose a package" }).getAttribute("href")).toBe("/planner?project=3&step=9");
+    expect(next.textContent).toContain("Get bids");
+  });
+
   it("has no axe violations, with the list and with the delete dialog open", async () => {
     await renderList();
     expect(await axeViolations()).toEqual([]);

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Copy, FolderOpen, LoaderCircle, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
+import { BIDS_STEP, DOWNLOAD_STEP } from "../../domain/commerce/after-purchase";
 import { tierName } from "../../domain/commerce/tiers";
 import { formatLongDate, formatUsd } from "../../domain/common/format";
 import { PROJECT_MESSAGES } from "../../domain/projects/messages";
@@ -15,6 +16,7 @@ import { PageLoading, PageSection } from "../components/layout/page-section";
 import { ConfirmDialog } from "../components/ui/alert-dialog";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { NumberedSteps } from "../components/ui/numbered-steps";
 import { cn } from "../components/ui/cn";
 import { TextField } from "../components/ui/field";
 import { toast } from "../components/ui/use-toast";
@@ -28,6 +30,7 @@ import {
   renameProject,
   useProjects,
 } from "../features/projects/api";
+import { PROJECT_PARAM } from "../features/projects/links";
 
 export const PROJECTS_TEXTS = {
   title: "My projects",
@@ -207,7 +210,52 @@ function PaidProjectDocuments({ project, headingId }: { project: ProjectSummary;
   );
 }
 
-function ProjectCard({ project, onDeleted }: { project: ProjectSummary; onDeleted(): void }) {
+/**
+ * The project's next steps, on the card the planner's Finish opens (/projects?project=12): a paid project's
+ * download and bids, an unpaid one's package to choose first.
+ */
+function ProjectNextSteps({ project }: { project: ProjectSummary }) {
+  const steps =
+    project.paidTier !== null
+      ? [
+          { title: DOWNLOAD_STEP.title, body: <>{DOWNLOAD_STEP.text} The buttons are below.</> },
+          { title: BIDS_STEP.title, body: BIDS_STEP.text },
+        ]
+      : [
+          {
+            title: "Get your Statement of Work",
+            body: (
+              <>
+                <Link
+                  href={`${paths.planner}?project=${project.id}&step=9`}
+                  className="font-semibold text-ember-800 underline underline-offset-2"
+                >
+                  Choose a package
+                </Link>{" "}
+                on the budget step: the Statement of Work turns your plan into the document contractors price.
+              </>
+            ),
+          },
+          { title: BIDS_STEP.title, body: BIDS_STEP.text },
+        ];
+  return (
+    <section aria-label="Next steps" className="grid gap-3 rounded-xl bg-ember-50 p-4">
+      <h3 className="font-semibold text-stone-900">Next steps</h3>
+      <NumberedSteps steps={steps} compact />
+    </section>
+  );
+}
+
+function ProjectCard({
+  project,
+  onDeleted,
+  opened = false,
+}: {
+  project: ProjectSummary;
+  onDeleted(): void;
+  /** The project the address names (the planner's Finish): its card takes focus and shows its next steps. */
+  opened?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
   const [editing, setEditing] = useState(false);
@@ -219,6 +267,13 @@ function ProjectCard({ project, onDeleted }: { project: ProjectSummary; onDelete
   const renameButtonId = `${id}-rename`;
   const paidHelpId = `${id}-paid-help`;
   const paid = project.paidTier !== null;
+
+  useEffect(() => {
+    if (!opened) return;
+    const heading = document.getElementById(headingId);
+    heading?.scrollIntoView?.({ block: "start" });
+    heading?.focus({ preventScroll: true });
+  }, [opened, headingId]);
 
   useEffect(() => {
     if (!editing && refocusRename.current) {
@@ -302,7 +357,11 @@ function ProjectCard({ project, onDeleted }: { project: ProjectSummary; onDelete
     <article aria-labelledby={headingId}>
       <Card className="grid gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-          <h2 id={headingId} className="min-w-0 text-xl font-semibold break-words text-stone-900">
+          <h2
+            id={headingId}
+            tabIndex={opened ? -1 : undefined}
+            className="min-w-0 text-xl font-semibold break-words text-stone-900"
+          >
             {project.name}
           </h2>
           {project.paidTier ? (
@@ -324,6 +383,8 @@ function ProjectCard({ project, onDeleted }: { project: ProjectSummary; onDelete
             <time dateTime={project.updatedAt}>{formatChangedAt(project.updatedAt)}</time>
           </Meta>
         </dl>
+
+        {opened ? <ProjectNextSteps project={project} /> : null}
 
         {paid ? <PaidProjectDocuments project={project} headingId={headingId} /> : null}
 
@@ -394,6 +455,7 @@ function ProjectCard({ project, onDeleted }: { project: ProjectSummary; onDelete
 
 function ProjectList({ onDeleted }: { onDeleted(): void }) {
   const [, navigate] = useLocation();
+  const opened = Number(new URLSearchParams(useSearch()).get(PROJECT_PARAM));
   const query = useProjects();
   const sessionEnded = query.error instanceof ApiError && query.error.status === 401;
 
@@ -436,7 +498,7 @@ function ProjectList({ onDeleted }: { onDeleted(): void }) {
     <ul className="grid gap-4" aria-label="Saved projects">
       {query.data.map((project) => (
         <li key={project.id}>
-          <ProjectCard project={project} onDeleted={onDeleted} />
+          <ProjectCard project={project} onDeleted={onDeleted} opened={project.id === opened} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { fromCents, RUSH_FEE_USD, tierName } from "../../domain/commerce/tiers";
+import { purchaseNextSteps } from "../../domain/commerce/after-purchase";
+import { fromCents, RUSH_FEE_USD, type ServiceTier, tierName } from "../../domain/commerce/tiers";
 import { formatUsd } from "../../domain/common/format";
 import { SITE } from "../../domain/site/site-settings";
 import type { MailMessage } from "./mailer";
@@ -88,7 +89,7 @@ export function orderConfirmationMail(options: {
   to: string;
   firstName: string;
   orderId: number;
-  tier: string;
+  tier: ServiceTier;
   amountCents: number;
   rushFee: boolean;
   projectName: string;
@@ -106,12 +107,17 @@ export function orderConfirmationMail(options: {
     ...(rushFee ? ([["Rush delivery", `Next business day (${formatUsd(RUSH_FEE_USD)} included)`]] as Array<[string, string]>) : []),
     ["Amount paid", amount],
   ];
+  // what happens next, in the words of the payment success page
+  const nextSteps = purchaseNextSteps(tier, rushFee);
   const text = [
     greeting,
     "",
     `Thank you for your purchase. Your ${tierName(tier)} package for "${projectName}" is paid.`,
     "",
     ...rows.map(([label, value]) => `${label}: ${value}`),
+    "",
+    "What happens next:",
+    ...nextSteps.map((step) => `- ${step.title}: ${step.text}`),
     "",
     "Your Statement of Work is ready to download (PDF and HTML) from your projects:",
     documentsUrl,
@@ -131,6 +137,10 @@ export function orderConfirmationMail(options: {
 <p style="margin:0 0 24px">Thank you for your purchase. Your ${escapeHtml(tierName(tier))} package for &ldquo;${escapeHtml(projectName)}&rdquo; is paid.</p>
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 24px;font-size:14px;border-top:1px solid #e7e5e4;border-bottom:1px solid #e7e5e4">${tableRows}</table>
 ${actionButton(href, "Download your Statement of Work")}
+<h2 style="margin:0 0 12px;font-size:16px">What happens next</h2>
+<ul style="margin:0 0 24px;padding:0 0 0 20px;font-size:14px;line-height:1.5">${nextSteps
+    .map((step) => `<li style="margin:0 0 8px"><strong>${escapeHtml(step.title)}:</strong> ${escapeHtml(step.text)}</li>`)
+    .join("")}</ul>
 <p style="margin:0;font-size:14px;color:#57534e">The payment was processed by our card payment provider; your card number is not stored on our servers.</p>`);
   return {
     kind: "order_confirmation",

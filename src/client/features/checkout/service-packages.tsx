@@ -1,7 +1,21 @@
-import { Check, Clock, RotateCcw, Sparkles } from "lucide-react";
-import { useState } from "react";
+import { AlertTriangle, BadgeCheck, Check, Clock, RotateCcw, Sparkles } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import {
+  BLOCKED_PURCHASE_TEXTS,
+  type PurchaseBlocker,
+  type TierOffer,
+  tierOffer,
+  tierOfferLabel,
+} from "../../../domain/commerce/after-purchase";
 import { CHECKOUT_MESSAGES, LIMITED_OFFER_HOURS, limitedOfferSaving, revisionsText, type Pricing, RUSH_FEE_USD, SERVICE_TIERS, type ServiceTier, shownTierPrice, TURNAROUND_DAYS, tierDetails, tierName } from "../../../domain/commerce/tiers";
 import { formatUsd } from "../../../domain/common/format";
+import {
+  AlertDialog,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Checkbox } from "../../components/ui/checkbox";
@@ -19,35 +33,45 @@ function TierCard({
   pricing,
   busy,
   disabledReason,
-  revision,
+  offer,
   onBuy,
 }: {
   tier: ServiceTier;
   pricing: Pricing;
   busy: ServiceTier | null;
   disabledReason: string | null;
-  /** The project is paid and its current design needs a new purchase: the button buys a revision. */
-  revision: boolean;
+  /** What the card offers: a purchase, an upgrade, a revision, or nothing (bought, or included in what was). */
+  offer: TierOffer;
   onBuy(tier: ServiceTier, rushFee: boolean): void;
 }) {
   const [rushFee, setRushFee] = useState(false);
   const details = tierDetails(tier, pricing);
   const price = pricing[tier];
-  const featured = tier === FEATURED;
+  const owned = offer === "purchased" || offer === "included";
+  const featured = tier === FEATURED && !owned;
   const headingId = `tier-${tier}-title`;
   const processing = busy === tier;
   return (
     <Card
       aria-labelledby={headingId}
       role="group"
-      className={cn("flex flex-col gap-4 p-5", featured && "border-2 border-ember-500 shadow-md")}
+      className={cn(
+        "flex flex-col gap-4 p-5",
+        featured && "border-2 border-ember-500 shadow-md",
+        offer === "purchased" && "border-2 border-emerald-500",
+      )}
     >
       <div className="grid gap-1">
         <div className="flex items-center justify-between gap-2">
           <h4 id={headingId} className="text-lg font-bold text-stone-900">
             {details.title}
           </h4>
-          {featured ? (
+          {offer === "purchased" ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+              <BadgeCheck className="size-3.5" aria-hidden="true" />
+              Purchased
+            </span>
+          ) : featured ? (
             <span className="rounded-full bg-ember-100 px-2.5 py-0.5 text-xs font-semibold text-ember-800">Most popular</span>
           ) : null}
         </div>
@@ -72,25 +96,32 @@ function TierCard({
           </li>
         ))}
       </ul>
-      <div className="mt-auto grid gap-4">
-        <Checkbox
-          checked={rushFee}
-          onCheckedChange={setRushFee}
-          disabled={busy !== null}
-          label={`Rush delivery (+${formatUsd(RUSH_FEE_USD)})`}
-          description="Your documents by the next business day."
-        />
-        <Button
-          size="lg"
-          variant={featured ? "primary" : "secondary"}
-          disabled={busy !== null || disabledReason !== null}
-          aria-describedby={disabledReason ? "packages-disabled-reason" : undefined}
-          onClick={() => onBuy(tier, rushFee)}
-        >
-          {processing ? <Spinner size="sm" label="Processing..." className="text-current" /> : null}
-          {processing ? "Processing..." : revision ? `Buy a ${tierName(tier)} revision` : `Buy ${tierName(tier)}`}
-        </Button>
-      </div>
+      {owned ? (
+        <p className="mt-auto flex items-center gap-2 rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900">
+          <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
+          {offer === "purchased" ? `${details.title} purchased for this project` : tierOfferLabel(tier, offer)}
+        </p>
+      ) : (
+        <div className="mt-auto grid gap-4">
+          <Checkbox
+            checked={rushFee}
+            onCheckedChange={setRushFee}
+            disabled={busy !== null}
+            label={`Rush delivery (+${formatUsd(RUSH_FEE_USD)})`}
+            description="Your documents by the next business day."
+          />
+          <Button
+            size="lg"
+            variant={featured || offer === "upgrade" ? "primary" : "secondary"}
+            disabled={busy !== null || disabledReason !== null}
+            aria-describedby={disabledReason ? "packages-disabled-reason" : undefined}
+            onClick={() => onBuy(tier, rushFee)}
+          >
+            {processing ? <Spinner size="sm" label="Processing..." className="text-current" /> : null}
+            {processing ? "Processing..." : tierOfferLabel(tier, offer)}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }
@@ -104,6 +135,8 @@ export function ServicePackages({
   projectId,
   paidTier,
   revisionRequired = false,
+  blockers = [],
+  onFixFirst,
 }: {
   projectId: number | undefined;
   paidTier: ServiceTier | null;
@@ -112,9 +145,29 @@ export function ServicePackages({
    * 24): the packages offer a revision, which is a new order of a tier at its price.
    */
   revisionRequired?: boolean;
+  /** Findings that stop the plan from being built as drawn: a purchase asks first (docs/product/accounts-and-commerce.md section 2.2). */
+  blockers?: readonly PurchaseBlocker[];
+  /** Opens the wizard step that fixes a finding. */
+  onFixFirst?(step: number): void;
 }) {
   const pricing = usePricing();
   const [busy, setBusy] = useState<ServiceTier | null>(null);
+  const [asking, setAsking] = useState<{ tier: ServiceTier; rushFee: boolean } | null>(null);
+  // the Buy button that opened the question gets focus back when it is dismissed
+  const askedFrom = useRef<HTMLElement | null>(null);
+  const fixing = useRef(false);
+  const fixButtonId = useId();
+
+  function requestBuy(tier: ServiceTier, rushFee: boolean) {
+    if (projectId === undefined) return;
+    if (blockers.length > 0) {
+      askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      fixing.current = false;
+      setAsking({ tier, rushFee });
+      return;
+    }
+    void buy(tier, rushFee);
+  }
 
   async function buy(tier: ServiceTier, rushFee: boolean) {
     if (projectId === undefined) return;
@@ -160,6 +213,7 @@ export function ServicePackages({
         <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
           You have bought the <strong>{tierName(paidTier)}</strong> package for this project. Your documents are in
           My projects.
+          {paidTier !== "gold" ? " Want more help? Upgrade below: an upgrade is charged at the price shown on its card." : null}
         </p>
       ) : null}
       {pricing.data ? (
@@ -189,8 +243,8 @@ export function ServicePackages({
                 pricing={pricing.data}
                 busy={busy}
                 disabledReason={saving}
-                revision={Boolean(paidTier) && revisionRequired}
-                onBuy={buy}
+                offer={tierOffer(tier, paidTier, revisionRequired)}
+                onBuy={requestBuy}
               />
             ))}
           </div>
@@ -209,6 +263,64 @@ export function ServicePackages({
       ) : (
         <Spinner label="Loading the packages..." showLabel />
       )}
+      <AlertDialog open={asking !== null} onOpenChange={(open) => (open ? undefined : setAsking(null))}>
+        <AlertDialogContent
+          onOpenAutoFocus={(event) => {
+            // the safe choice takes focus first
+            event.preventDefault();
+            document.getElementById(fixButtonId)?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            // fixing: the wizard moves focus to the step it opens; otherwise back to the Buy button pressed
+            if (!fixing.current) askedFrom.current?.focus();
+          }}
+        >
+          <div className="grid gap-3">
+            <AlertDialogTitle className="flex items-start gap-2">
+              <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+              {BLOCKED_PURCHASE_TEXTS.title}
+            </AlertDialogTitle>
+            <AlertDialogDescription asChild>
+              <div className="grid gap-3">
+                <p>{BLOCKED_PURCHASE_TEXTS.intro}</p>
+                <ul className="grid gap-2">
+                  {blockers.map((b) => (
+                    <li key={b.id} className="rounded-xl bg-amber-50 px-3 py-2 text-stone-800">
+                      <span className="font-semibold text-stone-900">{b.rule}</span>: {b.figures}.
+                      {b.action ? ` ${b.action}` : null} <span className="text-stone-600">(Step {b.step}, {b.stepTitle})</span>
+                    </li>
+                  ))}
+                </ul>
+                <p>{BLOCKED_PURCHASE_TEXTS.outro}</p>
+              </div>
+            </AlertDialogDescription>
+          </div>
+          <AlertDialogFooter>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                const pending = asking;
+                setAsking(null);
+                if (pending) void buy(pending.tier, pending.rushFee);
+              }}
+            >
+              {BLOCKED_PURCHASE_TEXTS.buy}
+            </Button>
+            <Button
+              id={fixButtonId}
+              onClick={() => {
+                fixing.current = true;
+                setAsking(null);
+                const first = blockers[0];
+                if (first) onFixFirst?.(first.step);
+              }}
+            >
+              {BLOCKED_PURCHASE_TEXTS.fix}
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </section>
   );
 }

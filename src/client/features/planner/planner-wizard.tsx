@@ -10,6 +10,7 @@ import { LazyTooltip } from "../../components/ui/lazy-tooltip";
 import { toast } from "../../components/ui/use-toast";
 import { trackEvent } from "../../lib/analytics/track-event";
 import { planFingerprint } from "./api";
+import { useFinish } from "./finish";
 import { LiveTotal } from "./live-total";
 import { clearLoginHandoff } from "./login-handoff";
 import { todayIso, usePlanner } from "./planner-store";
@@ -157,11 +158,12 @@ function BottomBar() {
   const { step, validation, next, previous, data } = usePlanner();
   const last = step === TOTAL_STEPS;
   const blocked = !validation.valid;
+  const finish = useFinish();
   const onNext = () => {
     if (blocked) return;
     if (last) {
       trackEvent("planner_completed", { value: data.budget?.total ?? 0, currency: "USD" });
-      toast({ title: "Your plan is complete", description: "Your design and budget are ready." });
+      finish();
       return;
     }
     next();

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import { fromCents } from "../../../domain/commerce/tiers";
+import { fromCents, serviceTierSchema } from "../../../domain/commerce/tiers";
 import type { Db } from "../../db/client";
 import { orders, processedPaymentEvents, projects, users } from "../../db/schema";
 import type { MailLog, Mailer } from "../../mail/mailer";
@@ -84,7 +84,8 @@ async function afterPayment(ctx: FulfilmentContext, db: Db, order: OrderRow): Pr
       to: owner.email,
       firstName: owner.firstName,
       orderId: order.id,
-      tier: order.serviceTier,
+      // the column holds only the tiers the checkout accepted
+      tier: serviceTierSchema.parse(order.serviceTier),
       amountCents: order.amountCents,
       rushFee: order.rushFee,
       projectName: owner.projectName,

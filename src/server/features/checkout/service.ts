@@ -8,6 +8,7 @@ import {
   orderAmountCents,
   type PaymentVerification,
   RUSH_FEE_USD,
+  serviceTierSchema,
   type ServiceTier,
   type TestCheckoutView,
   tierName,
@@ -23,6 +24,8 @@ import {
   PaymentSetupRequiredError,
 } from "../../payments/gateway";
 import { cancelTestSession, findTestSession, payTestSession, returnUrl } from "../../payments/local-gateway";
+import { alreadyPurchasedMessage, highestTier, tierOffer } from "../../../domain/commerce/after-purchase";
+import { sowVersionsOf } from "../documents/service";
 import { readPricing } from "../pricing/service";
 import { ownedRow } from "../projects/service";
 import { type FulfilmentContext, findOrderBySession, fulfilCheckoutSession, type OrderRow } from "./fulfilment";
@@ -35,6 +38,23 @@ export const CHECKOUT_PATHS = {
 
 /** The provider could not be reached or refused for a reason of its own. */
 const PROVIDER_UNAVAILABLE = "The payment provider could not be reached. Please try again in a few moments.";
+
+/**
+ * A tier is never sold twice for a design it covers (docs/decisions/0033-upgrades-and-next-steps.md): while the
+ * current design is covered, an order of the tier bought, or of a lower one, answers 409. Higher tiers are
+ * upgrades; once the design changed beyond what was bought, any tier buys a revision (decision 0024).
+ */
+async function refuseOwnedTier(db: Db, user: AuthUser, projectId: number, tier: CheckoutBody["serviceTier"]): Promise<void> {
+  const paid = await db
+    .select({ tier: orders.serviceTier })
+    .from(orders)
+    .where(and(eq(orders.projectId, projectId), eq(orders.status, "paid")));
+  const bought = highestTier(paid.map((row) => serviceTierSchema.parse(row.tier)));
+  if (bought === null) return;
+  if ((await sowVersionsOf(db, user, projectId)).current !== "covered") return;
+  const offer = tierOffer(tier, bought, false);
+  if (offer === "purchased" || offer === "included") throw new AppError("conflict", alreadyPurchasedMessage(tier, bought));
+}
 
 /**
  * Starts a purchase: a pending order whose amount comes from the pricing table (never from the client),
@@ -52,6 +72,7 @@ export async function startCheckout(options: {
   // no provider on this server (payments/mode.ts): no order is opened that nobody could pay
   if (gateway.kind === "none") throw new AppError("payment_setup_required", CHECKOUT_MESSAGES.setupRequired.description);
   const project = await ownedRow(db, user.id, body.projectId);
+  await refuseOwnedTier(db, user, project.id, body.serviceTier);
   const pricing = await readPricing(db);
   const amountCents = orderAmountCents(pricing, body.serviceTier, body.rushFee);
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { calculateBudget } from "../../../../../domain/budget/budget";
 import { DEFAULT_PRICING } from "../../../../../domain/commerce/tiers";
+import { createApplianceItem } from "../../../../../domain/planner/model";
 import type { PlannerData } from "../../../../../domain/planner/schema";
 import type { Project } from "../../../../../domain/projects/projects";
 import { resetToasts } from "../../../../components/ui/use-toast";
@@ -29,6 +30,14 @@ function projectAnswer(data: PlannerData, id: number, paidTier: Project["paidTie
 }
 
 const pricing: Route = () => json(DEFAULT_PRICING);
+
+/** Five appliances on a 60 in run: they do not fit. */
+function unbuildable(): PlannerData {
+  return completePlan((plan) => {
+    plan.dimensions = { ...plan.dimensions, length: 60 };
+    plan.appliances = (["grill", "side-burner", "sink", "fridge", "pizza-oven"] as const).map(createApplianceItem);
+  });
+}
 const covered = { versions: [{ version: 1, issuedOn: "2026-11-24", serviceTier: "silver", current: true }], current: "covered" };
 
 function routes(data: PlannerData, extra: Record<string, Route> = {}): Record<string, Route> {
@@ -124,13 +133,40 @@ describe("budget step for a signed-in user: the project", () => {
     expect(sentBodies(fetchMock, "POST", "/api/create-checkout-session")).toEqual([{ projectId: 5, serviceTier: "silver", rushFee: false }]);
   });
 
-  it("keeps the packages' usual words while the paid project's design is covered", async () => {
+  it("marks the tier bought as purchased while its design is covered, and offers only higher tiers as upgrades", async () => {
     const data = { ...completePlan(), projectId: 5 };
     rememberSavedProject(USER, { id: 5, name: "Patio", paidTier: "silver" }, data);
+    const fetchMock = stubApi(
+      routes(data, {
+        "GET /api/projects/5/sow-versions": () => json(covered),
+        "POST /api/create-checkout-session": () => json({ url: "/checkout/test?session_id=cs_test_2", sessionId: "cs_test_2" }),
+      }),
+    );
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+    renderStep(data);
+    const upgrade = await screen.findByRole("button", { name: "Upgrade to Gold" }, WAIT);
+    const silver = screen.getByRole("group", { name: "Silver" });
+    expect(within(silver).getByText("Purchased")).toBeTruthy();
+    expect(within(silver).getByText("Silver purchased for this project")).toBeTruthy();
+    expect(within(silver).queryByRole("button")).toBeNull();
+    expect(within(screen.getByRole("group", { name: "Bronze" })).getByText("Included in your package")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Buy (Bronze|Silver|Gold)/ })).toBeNull();
+    expect(screen.queryByText(/Your plan has changed since/)).toBeNull();
+    // an upgrade is the higher tier at its price (decision 0033)
+    expect(within(screen.getByRole("group", { name: "Gold" })).getByText("$350")).toBeTruthy();
+    fireEvent.click(upgrade);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/checkout/test?session_id=cs_test_2"), WAIT);
+    expect(sentBodies(fetchMock, "POST", "/api/create-checkout-session")).toEqual([{ projectId: 5, serviceTier: "gold", rushFee: false }]);
+  });
+
+  it("offers nothing more to buy once gold is bought", async () => {
+    const data = { ...completePlan(), projectId: 5 };
+    rememberSavedProject(USER, { id: 5, name: "Patio", paidTier: "gold" }, data);
     stubApi(routes(data, { "GET /api/projects/5/sow-versions": () => json(covered) }));
     renderStep(data);
-    expect(await screen.findByRole("button", { name: "Buy Silver" }, WAIT)).toBeTruthy();
-    expect(screen.queryByText(/Your plan has changed since/)).toBeNull();
+    const gold = await screen.findByRole("group", { name: "Gold" }, WAIT);
+    await waitFor(() => expect(within(gold).getByText("Purchased")).toBeTruthy(), WAIT);
+    expect(screen.queryByRole("button", { name: /^(Buy|Upgrade)/ })).toBeNull();
   });
 
   it("saves as a new project when the one it came from is gone", async () => {
@@ -258,6 +294,62 @@ describe("budget step for a signed-in user: the service packages", () => {
       await waitFor(() => expect((within(card("Gold")).getByRole("button", { name: "Buy Gold" }) as HTMLButtonElement).disabled).toBe(false), WAIT);
     });
   }
+
+  it("asks before buying a plan whose appliances do not fit the run, naming the finding; Fix it first opens step 7", async () => {
+    const data = { ...unbuildable(), projectId: 12 };
+    rememberSavedProject(USER, { id: 12, name: "Rectangular Kitchen", paidTier: null }, data);
+    const fetchMock = stubApi(routes(data));
+    const view = renderStep(data);
+    await screen.findByRole("group", { name: "Bronze" }, WAIT);
+    const buy = within(card("Bronze")).getByRole("button", { name: "Buy Bronze" });
+    buy.focus();
+    fireEvent.click(buy);
+    const dialog = await screen.findByRole("alertdialog", { name: "Your plan cannot be built as drawn yet" }, WAIT);
+    expect(dialog.textContent).toContain("Run length for the appliances: Counter run 60 in; the 5 appliances need");
+    expect(dialog.textContent).toContain("(Step 7, Dimensions)");
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Fix it first" }));
+    expect(sentBodies(fetchMock, "POST", "/api/create-checkout-session")).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Fix it first" }));
+    await waitFor(() => expect(view.planner().step).toBe(7), WAIT);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(sentBodies(fetchMock, "POST", "/api/create-checkout-session")).toEqual([]);
+  });
+
+  it("buys anyway when the homeowner confirms, and a dismissed question buys nothing", async () => {
+    const data = { ...unbuildable(), projectId: 12 };
+    rememberSavedProject(USER, { id: 12, name: "Rectangular Kitchen", paidTier: null }, data);
+    const fetchMock = stubApi(
+      routes(data, { "POST /api/create-checkout-session": () => json({ url: "/checkout/test?session_id=cs_test_3" }) }),
+    );
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+    renderStep(data);
+    await screen.findByRole("group", { name: "Bronze" }, WAIT);
+    const buy = within(card("Bronze")).getByRole("button", { name: "Buy Bronze" });
+    buy.focus();
+    fireEvent.click(buy);
+    let dialog = await screen.findByRole("alertdialog", {}, WAIT);
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull(), WAIT);
+    expect(document.activeElement).toBe(buy);
+    expect(sentBodies(fetchMock, "POST", "/api/create-checkout-session")).toEqual([]);
+
+    fireEvent.click(buy);
+    dialog = await screen.findByRole("alertdialog", {}, WAIT);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Buy anyway" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/checkout/test?session_id=cs_test_3"), WAIT);
+    expect(sentBodies(fetchMock, "POST", "/api/create-checkout-session")).toEqual([{ projectId: 12, serviceTier: "bronze", rushFee: false }]);
+  });
+
+  it("buys a plan that can be built without asking", async () => {
+    const data = await renderSaved();
+    stubApi(routes(data, { "POST /api/create-checkout-session": () => json({ url: "/checkout/test?session_id=cs_test_4" }) }));
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+    renderStep(data);
+    await screen.findByRole("group", { name: "Bronze" }, WAIT);
+    fireEvent.click(within(card("Bronze")).getByRole("button", { name: "Buy Bronze" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/checkout/test?session_id=cs_test_4"), WAIT);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
 
   it("shows a visitor no packages and saves nothing", async () => {
     const data = completePlan();

@@ -2,6 +2,7 @@ import { AlertTriangle, Bug, RotateCcw, UserRound } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import { calculateBudgetAmounts, presentLineKeys } from "../../../../../domain/budget/budget";
 import { CONTRACTOR_MARKUP_PERCENT } from "../../../../../domain/budget/rates";
+import { purchaseBlockers } from "../../../../../domain/commerce/after-purchase";
 import { formatUsd } from "../../../../../domain/common/format";
 import type { PlannerData, StoredBudget } from "../../../../../domain/planner/schema";
 import { SOW_MESSAGES } from "../../../../../domain/sow/documents";
@@ -157,7 +158,7 @@ function DebugDownloads({ projectId }: { projectId: number | undefined }) {
  * shown), the result is kept in the plan so the step counts as done, and a changed plan is priced again.
  */
 export function BudgetStep() {
-  const { data, update } = usePlanner();
+  const { data, update, goTo } = usePlanner();
   const query = useBudgetQuery(data);
   const { user } = useAuth();
   const result = query.data;
@@ -169,6 +170,8 @@ export function BudgetStep() {
   // a paid project: is the saved design covered, or does it need a revision? (decision 0024)
   const sowVersions = useSowVersions(projectId, { enabled: paidTier !== null, design: planFingerprint(data) });
   const revisionRequired = sowVersions.data?.current === "revision_required";
+  // a plan that cannot be built as drawn: a purchase asks first, naming the finding
+  const blockers = useMemo(() => purchaseBlockers(data), [data]);
 
   useEffect(() => {
     if (result) {
@@ -208,7 +211,15 @@ export function BudgetStep() {
                 <SignedInAs email={user.email} />
                 <ProjectStatus state={save.state} onRetry={save.retry} />
               </div>
-              {result.breakdown ? <ServicePackages projectId={projectId} paidTier={paidTier} revisionRequired={revisionRequired} /> : null}
+              {result.breakdown ? (
+                <ServicePackages
+                  projectId={projectId}
+                  paidTier={paidTier}
+                  revisionRequired={revisionRequired}
+                  blockers={blockers}
+                  onFixFirst={goTo}
+                />
+              ) : null}
               {user.isAdmin ? <DebugDownloads projectId={projectId} /> : null}
             </>
           ) : null}
