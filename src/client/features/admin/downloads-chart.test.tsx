@@ -159,7 +159,7 @@ describe("DownloadsPerDay", () => {
 describe("the chart's legend", () => {
   // two local midnights: Nov 23 and Nov 24, 2026
   const days = [new Date(2026, 10, 23).getTime() / 1000, new Date(2026, 10, 24).getTime() / 1000];
-  const chart = { data: [days, [1, 4], [0, 2]] } as unknown as import("uplot").default;
+  const chart = { data: [days, [1, 4], [0, 2]] } as unknown as import("uplot");
   type ValueFn = (self: unknown, raw: number | null, seriesIndex: number, dataIndex: number | null) => string;
   const values = chartOptions(600).series.map((s) => s.value as ValueFn);
 
