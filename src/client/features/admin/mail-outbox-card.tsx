@@ -25,7 +25,7 @@ function When({ iso }: { iso: string }) {
 
 function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={cn("grid min-w-0 grid-cols-[7rem_1fr] gap-x-2", wide && "sm:col-span-2")}>
+    <div className={cn("grid min-w-0 grid-cols-[6rem_1fr] gap-x-2", wide && "sm:col-span-2")}>
       <dt className="text-stone-600">{label}</dt>
       <dd className="min-w-0 break-words text-stone-900">{children}</dd>
     </div>
