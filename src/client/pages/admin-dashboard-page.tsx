@@ -166,25 +166,11 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         onRetry={() => void funnel.refetch()}
       />
 
-      <FailingMailCard data={failingMail.data} pending={failingMail.isPending} failed={failingMail.isError} />
+      <FailingMailCard query={failingMail} />
 
-      <ContactMessagesCard
-        data={messages.data}
-        page={messagesPage}
-        pending={messages.isPending}
-        failed={messages.isError}
-        fetching={messages.isFetching}
-        onPage={setMessagesPage}
-      />
+      <ContactMessagesCard query={messages} page={messagesPage} onPage={setMessagesPage} />
 
-      <MailOutboxCard
-        data={outbox.data}
-        page={outboxPage}
-        pending={outbox.isPending}
-        failed={outbox.isError}
-        fetching={outbox.isFetching}
-        onPage={setOutboxPage}
-      />
+      <MailOutboxCard query={outbox} page={outboxPage} onPage={setOutboxPage} />
 
       <PricingEditor />
     </div>

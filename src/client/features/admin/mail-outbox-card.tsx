@@ -1,11 +1,9 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MailStatus, OutboxMailRecord, OutboxPage } from "../../../domain/analytics/admin-mail";
-import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
-import { Spinner } from "../../components/ui/spinner";
+import { type CardQuery, PagedListCard } from "./list-card";
 import { dateTimeFormat } from "./mail-format";
-import { Pager, pageCount } from "./pager";
 import { ADMIN_TEXTS } from "./texts";
 
 const TEXTS = ADMIN_TEXTS.outbox;
@@ -83,59 +81,19 @@ function MailRow({ mail }: { mail: OutboxMailRecord }) {
  * The outbox, newest first, a page at a time: each mail's subject, recipient, kind, status, attempts, last
  * error and times. Never its content: a reset mail holds a link that opens someone's account.
  */
-export function MailOutboxCard({
-  data,
-  page,
-  pending,
-  failed,
-  fetching,
-  onPage,
-}: {
-  data: OutboxPage | undefined;
-  page: number;
-  pending: boolean;
-  failed: boolean;
-  fetching: boolean;
-  onPage: (page: number) => void;
-}) {
+export function MailOutboxCard({ query, page, onPage }: { query: CardQuery<OutboxPage>; page: number; onPage: (page: number) => void }) {
   return (
-    <section aria-labelledby="mail-outbox-title">
-      <Card className="grid gap-4 p-4 sm:p-6">
-        <div className="grid gap-1">
-          <h2 id="mail-outbox-title" className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-            <Mail className="size-5 text-ember-700" aria-hidden="true" />
-            {TEXTS.title}
-          </h2>
-          <p className="text-sm text-stone-600">{TEXTS.intro}</p>
-        </div>
-        {data ? (
-          data.mails.length === 0 && data.total === 0 ? (
-            <p className="text-sm text-stone-600">{TEXTS.none}</p>
-          ) : (
-            <>
-              <ul className="grid" aria-busy={fetching}>
-                {data.mails.map((mail) => (
-                  <MailRow key={mail.id} mail={mail} />
-                ))}
-              </ul>
-              <Pager
-                label={TEXTS.navigation}
-                page={page}
-                pages={pageCount(data.total, data.pageSize)}
-                loading={fetching && data.page !== page}
-                onPage={onPage}
-              />
-            </>
-          )
-        ) : pending ? (
-          <Spinner label={ADMIN_TEXTS.loading} showLabel className="justify-self-start" />
-        ) : null}
-        {failed ? (
-          <p role="alert" className="text-sm text-stone-800">
-            {TEXTS.failed}
-          </p>
-        ) : null}
-      </Card>
-    </section>
+    <PagedListCard
+      id="mail-outbox-title"
+      icon={<Mail className="size-5 text-ember-700" aria-hidden="true" />}
+      texts={TEXTS}
+      query={query}
+      page={page}
+      onPage={onPage}
+    >
+      {query.data?.mails.map((mail) => (
+        <MailRow key={mail.id} mail={mail} />
+      ))}
+    </PagedListCard>
   );
 }
