@@ -74,6 +74,12 @@ describe("the administrator's dashboard", () => {
     await main.getByRole("heading", { name: "Recent Downloads" }).waitFor();
     await main.getByRole("cell", { name: customer.email }).waitFor();
 
+    // the chart's legend names the last day drawn and its figures while the pointer is off the chart, not dashes
+    const legend = main.locator(".u-legend");
+    await legend.waitFor();
+    expect(await legend.innerText()).toContain(new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(new Date()));
+    expect(await legend.innerText()).not.toContain("--");
+
     // dates: today includes the download, a day in the past does not
     const today = toIsoDate(new Date());
     await page.getByLabel("From").fill("2020-01-01");

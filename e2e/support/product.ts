@@ -70,7 +70,7 @@ type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
  * setUpProduct with a real SMTP server on loopback that receives the product's mail, as its recipients would
  * read it (the support inbox, a reset link): `mail()` is that server while the suite runs.
  */
-export function setUpProductWithMail(): ReturnType<typeof setUpProduct> & { mail(): SmtpCapture } {
+export function setUpProductWithMail(env: Record<string, string> = {}): ReturnType<typeof setUpProduct> & { mail(): SmtpCapture } {
   let smtp: SmtpCapture | undefined;
   // registered before the product's own hooks, so the mail server's address is known when the product starts
   beforeAll(async () => {
@@ -83,7 +83,7 @@ export function setUpProductWithMail(): ReturnType<typeof setUpProduct> & { mail
     if (!smtp) throw new Error("the mail server is not running");
     return smtp;
   };
-  const product = setUpProduct(() => ({ SMTP_URL: mail().url }));
+  const product = setUpProduct(() => ({ ...env, SMTP_URL: mail().url }));
   return {
     get server() {
       return product.server;

@@ -8,13 +8,24 @@ import { PageLoading } from "../components/layout/page-section";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Spinner } from "../components/ui/spinner";
-import { type DateRange, exportDownloadsCsv, useBotStats, useDownloadStats, useFailingMail, useFunnel } from "../features/admin/api";
+import {
+  type DateRange,
+  exportDownloadsCsv,
+  useBotStats,
+  useContactMessages,
+  useDownloadStats,
+  useFailingMail,
+  useFunnel,
+  useMailOutbox,
+} from "../features/admin/api";
 import { BotStatsCard } from "../features/admin/bot-stats-card";
+import { ContactMessagesCard } from "../features/admin/contact-messages-card";
 import { type DateInputs, DateRangeFilter, FROM_INPUT_ID } from "../features/admin/date-range-filter";
 import { DownloadTotals, ProjectDownloads, RecentDownloads } from "../features/admin/download-figures";
 import { DownloadsPerDay } from "../features/admin/downloads-per-day";
 import { FailingMailCard } from "../features/admin/failing-mail-card";
 import { FunnelCard } from "../features/admin/funnel-card";
+import { MailOutboxCard } from "../features/admin/mail-outbox-card";
 import { PricingEditor } from "../features/admin/pricing-editor";
 import { ADMIN_TEXTS } from "../features/admin/texts";
 import { useAuth } from "../features/auth/api";
@@ -48,6 +59,10 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
   const bot = useBotStats(isAdmin);
   const funnel = useFunnel(range, isAdmin);
   const failingMail = useFailingMail(isAdmin);
+  const [messagesPage, setMessagesPage] = useState(1);
+  const [outboxPage, setOutboxPage] = useState(1);
+  const messages = useContactMessages(messagesPage, isAdmin);
+  const outbox = useMailOutbox(outboxPage, isAdmin);
 
   function changeDates(next: DateInputs) {
     setInputs(next);
@@ -151,14 +166,18 @@ function Dashboard({ isAdmin }: { isAdmin: boolean }) {
         onRetry={() => void funnel.refetch()}
       />
 
-      <FailingMailCard data={failingMail.data} pending={failingMail.isPending} failed={failingMail.isError} />
+      <FailingMailCard query={failingMail} />
+
+      <ContactMessagesCard query={messages} page={messagesPage} onPage={setMessagesPage} />
+
+      <MailOutboxCard query={outbox} page={outboxPage} onPage={setOutboxPage} />
 
       <PricingEditor />
     </div>
   );
 }
 
-/** /admin/dashboard: download analytics, bot-detection figures, exports, the funnel and the tier prices. */
+/** /admin/dashboard: download analytics, bot-detection figures, exports, the funnel, mail, contact messages and the tier prices. */
 export function AdminDashboardPage() {
   usePageTitle(ADMIN_TEXTS.title);
   const { user } = useAuth();

@@ -120,6 +120,8 @@ export function adminRoutes(overrides: Record<string, AdminRoute> = {}): Record<
     "GET /api/admin/bot-stats": () => json(BOT),
     "GET /api/admin/funnel": () => json(FUNNEL),
     "GET /api/admin/failing-mail": () => json({ mails: [] }),
+    "GET /api/admin/contact-messages": () => json({ messages: [], page: 1, pageSize: 20, total: 0 }),
+    "GET /api/admin/mail-outbox": () => json({ mails: [], page: 1, pageSize: 20, total: 0 }),
     "GET /api/pricing": () => json(PRICING),
     ...overrides,
   };

@@ -1,7 +1,8 @@
-// The contracts of the administrator's dashboard: download figures, exports, the funnel, failing mail, bot
-// defence figures and the tier prices. Every route answers 401 to a visitor and 403 to a signed-in user who
-// is not an administrator, before anything else.
+// The contracts of the administrator's dashboard: download figures, exports, the funnel, failing mail, contact
+// messages, the mail outbox, bot defence figures and the tier prices. Every route answers 401 to a visitor and
+// 403 to a signed-in user who is not an administrator, before anything else.
 import { routeContract } from "../common/api-contract";
+import { adminListQuerySchema, contactMessagesPageSchema, outboxPageSchema } from "./admin-mail";
 import { pricingSchema } from "../commerce/tiers";
 import { projectIdParamsSchema } from "../projects/projects";
 import {
@@ -37,6 +38,20 @@ export const adminContract = {
   }),
   funnel: routeContract({ method: "GET", path: "/api/admin/funnel", querystring: dateRangeQuerySchema, response: { 200: funnelSchema } }),
   failingMail: routeContract({ method: "GET", path: "/api/admin/failing-mail", response: { 200: failingMailSchema } }),
+  /** Messages sent through /contact, newest first, a page at a time. */
+  contactMessages: routeContract({
+    method: "GET",
+    path: "/api/admin/contact-messages",
+    querystring: adminListQuerySchema,
+    response: { 200: contactMessagesPageSchema },
+  }),
+  /** Every mail of the outbox with its status and tries, newest first, a page at a time; never a body. */
+  mailOutbox: routeContract({
+    method: "GET",
+    path: "/api/admin/mail-outbox",
+    querystring: adminListQuerySchema,
+    response: { 200: outboxPageSchema },
+  }),
   botStats: routeContract({ method: "GET", path: "/api/admin/bot-stats", response: { 200: botStatsSchema } }),
   /** A project's budget as CSV; named under the project's path, an administrator's export all the same. */
   budgetCsv: routeContract({

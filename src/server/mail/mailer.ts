@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import PgBoss from "pg-boss";
 import type { Database, Db } from "../db/client";
@@ -440,4 +440,31 @@ export async function listFailingMail(db: Db, limit = 50) {
     )
     .orderBy(desc(mailOutbox.createdAt))
     .limit(limit);
+}
+
+/**
+ * A page of the outbox for the dashboard, newest first: who, what, its kind and where its delivery stands.
+ * The bodies are not read, so no reset link ever leaves the table this way.
+ */
+export async function listOutbox(db: Db, page: number, pageSize: number) {
+  const [total] = await db.select({ n: count() }).from(mailOutbox);
+  const rows = await db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      to: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      transport: mailOutbox.transport,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      failedAt: mailOutbox.failedAt,
+      nextAttemptAt: mailOutbox.nextAttemptAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total: Number(total?.n ?? 0) };
 }

@@ -116,6 +116,8 @@ const ROUTES: Record<string, Row> = {
   "GET /api/admin/export-downloads": { expect: adminOnly },
   "GET /api/admin/funnel": { expect: adminOnly },
   "GET /api/admin/failing-mail": { expect: adminOnly },
+  "GET /api/admin/contact-messages": { expect: adminOnly },
+  "GET /api/admin/mail-outbox": { expect: adminOnly },
   "POST /api/projects/{id}/download-excel": { expect: adminOnly, body: () => ({}) },
   "PUT /api/admin/pricing/{tier}": { expect: adminOnly, body: () => ({ price: 99, originalPrice: null }) },
 

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 import { adminContract as c } from "../../../domain/analytics/admin.contract";
 import { ADMIN_REFRESH_MS, type BotStats, budgetCsvName, type DateRangeQuery, type DownloadStats, downloadsCsvName, type FailingMail, type Funnel } from "../../../domain/analytics/dashboard";
+import type { ContactMessagesPage, OutboxPage } from "../../../domain/analytics/admin-mail";
 import type { Pricing, ServiceTier, TierPrice } from "../../../domain/commerce/tiers";
 import { toIsoDate } from "../../../domain/common/format";
 import { ApiError, apiRequest, type HttpMethod } from "../../app/query-client";
@@ -14,6 +15,8 @@ export const BOT_STATS_URL = "/api/admin/bot-stats";
 export const FAILING_MAIL_URL = "/api/admin/failing-mail";
 export const FUNNEL_URL = "/api/admin/funnel";
 export const EXPORT_DOWNLOADS_URL = "/api/admin/export-downloads";
+export const CONTACT_MESSAGES_URL = "/api/admin/contact-messages";
+export const MAIL_OUTBOX_URL = "/api/admin/mail-outbox";
 
 export function pricingTierUrl(tier: ServiceTier): string {
   return `/api/admin/pricing/${tier}`;
@@ -32,6 +35,8 @@ export const ADMIN_FETCH_ERRORS = {
   botStats: "Failed to fetch bot stats",
   funnel: "Failed to fetch funnel",
   failingMail: "Failed to fetch failing mail",
+  contactMessages: "Failed to fetch contact messages",
+  mailOutbox: "Failed to fetch the mail outbox",
 } as const;
 
 /** `url?from=…&to=…` with only the ends that are set, so an open range is the bare URL. */
@@ -59,6 +64,8 @@ export const adminQueryKeys = {
   botStats: [BOT_STATS_URL] as const,
   failingMail: [FAILING_MAIL_URL] as const,
   funnel: (range: DateRange) => [FUNNEL_URL, rangeKey(range)] as const,
+  contactMessages: (page: number) => [CONTACT_MESSAGES_URL, { page }] as const,
+  mailOutbox: (page: number) => [MAIL_OUTBOX_URL, { page }] as const,
 };
 
 /**
@@ -87,6 +94,14 @@ export function fetchFailingMail(): Promise<FailingMail> {
 
 export function fetchFunnel(range: DateRange): Promise<Funnel> {
   return readAdmin(withRange(FUNNEL_URL, range), c.funnel.response[200], ADMIN_FETCH_ERRORS.funnel);
+}
+
+export function fetchContactMessages(page: number): Promise<ContactMessagesPage> {
+  return readAdmin(`${CONTACT_MESSAGES_URL}?page=${page}`, c.contactMessages.response[200], ADMIN_FETCH_ERRORS.contactMessages);
+}
+
+export function fetchMailOutbox(page: number): Promise<OutboxPage> {
+  return readAdmin(`${MAIL_OUTBOX_URL}?page=${page}`, c.mailOutbox.response[200], ADMIN_FETCH_ERRORS.mailOutbox);
 }
 
 /**
@@ -122,6 +137,31 @@ export function useFailingMail(enabled: boolean) {
     queryKey: adminQueryKeys.failingMail,
     queryFn: fetchFailingMail,
     enabled,
+    ...livePolicy,
+  });
+}
+
+/**
+ * A page of contact messages, newest first: polled like the live figures, so a new message shows on page 1
+ * while the dashboard is open. Another page keeps the one on screen until it arrives.
+ */
+export function useContactMessages(page: number, enabled: boolean) {
+  return useQuery<ContactMessagesPage>({
+    queryKey: adminQueryKeys.contactMessages(page),
+    queryFn: () => fetchContactMessages(page),
+    enabled,
+    placeholderData: keepPreviousData,
+    ...livePolicy,
+  });
+}
+
+/** A page of the mail outbox, newest first, polled so a delivery's status moves on screen. */
+export function useMailOutbox(page: number, enabled: boolean) {
+  return useQuery<OutboxPage>({
+    queryKey: adminQueryKeys.mailOutbox(page),
+    queryFn: () => fetchMailOutbox(page),
+    enabled,
+    placeholderData: keepPreviousData,
     ...livePolicy,
   });
 }

@@ -58,5 +58,10 @@ export function formatDay(day: string): string {
   return date ? dayFormat.format(date) : day;
 }
 
+/** A chart column's x (Unix seconds of a local midnight, see daySeries) as "Nov 24, 2026". */
+export function formatChartDay(unixSeconds: number): string {
+  return dayFormat.format(new Date(unixSeconds * 1000));
+}
+
 /** The drawn chart's height in CSS pixels (the legend comes below it); its width follows its container. */
 export const CHART_HEIGHT = 240;

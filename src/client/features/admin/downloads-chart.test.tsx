@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CHART_HEIGHT, type DaySeries } from "./chart-data";
-import { DownloadsChart } from "./downloads-chart";
+import { chartOptions, DownloadsChart } from "./downloads-chart";
 import { canDrawCharts, DownloadsPerDay } from "./downloads-per-day";
 
 /** A stand-in for uPlot (jsdom has no canvas): records how the chart is made, resized, updated and destroyed. */
@@ -74,7 +74,7 @@ describe("DownloadsChart", () => {
     expect(plot.target).toBe(container.firstElementChild);
     expect(plot.target.getAttribute("aria-hidden")).toBe("true");
     expect(plot.options.height).toBe(CHART_HEIGHT);
-    expect(plot.options.series.map((s) => s.label)).toEqual([undefined, "PDF", "HTML"]);
+    expect(plot.options.series.map((s) => s.label)).toEqual(["Day", "PDF", "HTML"]);
     expect(plot.data).toEqual([SERIES.x, SERIES.pdf, SERIES.html]);
   });
 
@@ -153,5 +153,25 @@ describe("DownloadsPerDay", () => {
       [0, 0, 0, 0, 0, 0, 2],
     ]);
     expect(screen.getByText("Show the figures").closest("details")?.open).toBe(false);
+  });
+});
+
+describe("the chart's legend", () => {
+  // two local midnights: Nov 23 and Nov 24, 2026
+  const days = [new Date(2026, 10, 23).getTime() / 1000, new Date(2026, 10, 24).getTime() / 1000];
+  const chart = { data: [days, [1, 4], [0, 2]] } as unknown as import("uplot");
+  type ValueFn = (self: unknown, raw: number | null, seriesIndex: number, dataIndex: number | null) => string;
+  const values = chartOptions(600).series.map((s) => s.value as ValueFn);
+
+  it("names the day under the pointer and its figures", () => {
+    expect(values[0]?.(chart, days[0]!, 0, 0)).toBe("Nov 23, 2026");
+    expect(values[1]?.(chart, 1, 1, 0)).toBe("1");
+    expect(values[2]?.(chart, 0, 2, 0)).toBe("0");
+  });
+
+  it("shows the last day drawn and its figures, never \"--\", while the pointer is off the chart", () => {
+    expect(values[0]?.(chart, null, 0, null)).toBe("Nov 24, 2026");
+    expect(values[1]?.(chart, null, 1, null)).toBe("4");
+    expect(values[2]?.(chart, null, 2, null)).toBe("2");
   });
 });

@@ -3,7 +3,8 @@
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { useEffect, useRef } from "react";
-import { CHART_HEIGHT, type DaySeries } from "./chart-data";
+import { CHART_HEIGHT, type DaySeries, formatChartDay } from "./chart-data";
+import { ADMIN_TEXTS } from "./texts";
 
 /** ember-600 and teal-700: both above 4.5:1 on white, and apart for colour-blind eyes. */
 const COLORS = { pdf: "#b0431b", html: "#0f766e" } as const;
@@ -15,14 +16,31 @@ function aligned(series: DaySeries): uPlot.AlignedData {
   return [series.x, series.pdf, series.html];
 }
 
+/** A column's value on the last day drawn: what the legend shows while the pointer is not on the chart. */
+function latest(chart: uPlot, seriesIndex: number): number | null {
+  const values = chart.data[seriesIndex];
+  return values && values.length > 0 ? (values[values.length - 1] ?? null) : null;
+}
+
+/**
+ * The legend names the day and its figures. uPlot has no day under the pointer while the pointer is off
+ * the chart (on load, on a phone, after leaving it) and writes "--" then; the legend shows the last day
+ * drawn instead.
+ */
+const dayInLegend = (chart: uPlot, value: number | null) => {
+  const x = value ?? latest(chart, 0);
+  return x === null ? "" : formatChartDay(x);
+};
+const countInLegend = (chart: uPlot, value: number | null, seriesIndex: number) => String(value ?? latest(chart, seriesIndex) ?? 0);
+
 export function chartOptions(width: number): uPlot.Options {
   return {
     width,
     height: CHART_HEIGHT,
     series: [
-      {},
-      { label: "PDF", stroke: COLORS.pdf, width: 2, points: { show: true, size: 6 } },
-      { label: "HTML", stroke: COLORS.html, width: 2, dash: [6, 3], points: { show: true, size: 6 } },
+      { label: ADMIN_TEXTS.perDay.day, value: dayInLegend },
+      { label: "PDF", stroke: COLORS.pdf, width: 2, points: { show: true, size: 6 }, value: countInLegend },
+      { label: "HTML", stroke: COLORS.html, width: 2, dash: [6, 3], points: { show: true, size: 6 }, value: countInLegend },
     ],
     scales: {
       x: { time: true },

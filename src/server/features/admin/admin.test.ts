@@ -273,8 +273,22 @@ describe("the administrator's API", () => {
     expect(stages["step-2"]).toBe(2);
     expect(stages["step-3"]).toBe(1);
     expect(stages["step-4"]).toBe(0);
-    expect(stages["signed-up"]).toBeGreaterThanOrEqual(2);
+    // the one customer; the administrator's account is no sign-up
+    expect(stages["signed-up"]).toBe(1);
     expect(stages.downloaded).toBe(1);
+  });
+
+  it("leaves administrators out of the funnel's sign-ups: they are not customers", async () => {
+    const signedUp = async () => {
+      const res = await t.app.inject({ method: "GET", url: `/api/admin/funnel?from=${day(0).iso}&to=${day(0).iso}`, cookies: cookiesOf(admin) });
+      return (res.json().stages as Array<{ id: string; count: number }>).find((s) => s.id === "signed-up")?.count;
+    };
+    const before = await signedUp();
+    await createUser(t.database.db, { isAdmin: true });
+    await createUser(t.database.db, { isAdmin: true });
+    expect(await signedUp()).toBe(before);
+    await createUser(t.database.db);
+    expect(await signedUp()).toBe((before ?? 0) + 1);
   });
 
   it("takes analytics events only in the shapes it knows, with no personal data", async () => {

@@ -6,12 +6,13 @@ import { routeUrl } from "../../contracts";
 import { listFailingMail } from "../../mail/mailer";
 import { requireAdmin } from "../auth/guards";
 import { readPricing, writeTierPrice } from "../pricing/service";
-import { allDownloads, budgetCsv, dayRange, downloadStats, downloadsCsv, funnel } from "./service";
+import { allDownloads, budgetCsv, contactMessagesPage, dayRange, downloadStats, downloadsCsv, funnel, outboxPage } from "./service";
 
 const CSV_TYPE = "text/csv; charset=utf-8";
 
 /**
- * The administrator's dashboard: download figures, exports, the funnel and the tier prices. Every route
+ * The administrator's dashboard: download figures, exports, the funnel, contact messages, the mail outbox and
+ * the tier prices. Every route
  * answers 401 to a visitor and 403 to a signed-in user who is not an administrator, before anything else.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,6 +56,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
     };
   });
+
+  app.get(
+    routeUrl(c.contactMessages),
+    { schema: { querystring: c.contactMessages.querystring, response: c.contactMessages.response } },
+    async (request) => contactMessagesPage(db(), request.query.page, request.query.pageSize),
+  );
+
+  app.get(
+    routeUrl(c.mailOutbox),
+    { schema: { querystring: c.mailOutbox.querystring, response: c.mailOutbox.response } },
+    async (request) => outboxPage(db(), request.query.page, request.query.pageSize),
+  );
 
   // The product's route table (docs/product/accounts-and-commerce.md section 7) names this route under the project's path; it is an administrator's export all the same.
   app.post(routeUrl(c.budgetCsv), { schema: { params: c.budgetCsv.params } }, async (request, reply) => {

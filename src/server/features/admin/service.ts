@@ -1,12 +1,14 @@
 import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
 import { ADMIN_DAY_RANGE, budgetCsvName, type DateRangeQuery, type DownloadRecord, type DownloadStats, type Funnel, RECENT_DOWNLOADS_MAX } from "../../../domain/analytics/dashboard";
+import { type ContactMessagesPage, MAIL_KINDS, mailStatus, type OutboxMailKind, type OutboxPage } from "../../../domain/analytics/admin-mail";
 import { funnelStageLabels } from "../../../domain/analytics/events";
 import { presentLineKeys } from "../../../domain/budget/breakdown-keys";
 import { BREAKDOWN_LABELS } from "../../../domain/budget/budget";
 import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import type { Db } from "../../db/client";
-import { analyticsEvents, orders, projects, sowDownloads, users } from "../../db/schema";
+import { analyticsEvents, contactMessages, orders, projects, sowDownloads, users } from "../../db/schema";
 import { AppError } from "../../errors";
+import { listOutbox } from "../../mail/mailer";
 import { csvFile } from "./csv";
 
 /** The time zone whole days are counted in: the server's own (docs/product/accounts-and-commerce.md: "ISO days"; see the README). */
@@ -216,6 +218,57 @@ async function distinctVisits(db: Db, range: Range, condition: SQL): Promise<num
   return Number(row?.n ?? 0);
 }
 
+/** A page of the messages sent through /contact, newest first. */
+export async function contactMessagesPage(db: Db, page: number, pageSize: number): Promise<ContactMessagesPage> {
+  const [total] = await db.select({ n: count() }).from(contactMessages);
+  const rows = await db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      email: contactMessages.email,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+    })
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    messages: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    page,
+    pageSize,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/** A page of the outbox, newest first, each mail with its status; never a body. */
+export async function outboxPage(db: Db, page: number, pageSize: number): Promise<OutboxPage> {
+  const { rows, total } = await listOutbox(db, page, pageSize);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    mails: rows.map((row) => {
+      const status = mailStatus(row);
+      return {
+        id: row.id,
+        kind: (MAIL_KINDS as readonly string[]).includes(row.kind) ? (row.kind as OutboxMailKind) : "other",
+        to: row.to,
+        subject: row.subject,
+        status,
+        attempts: row.attempts,
+        lastError: row.lastError,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: iso(row.sentAt),
+        failedAt: iso(row.failedAt),
+        nextAttemptAt: status === "queued" || status === "retrying" ? row.nextAttemptAt.toISOString() : null,
+      };
+    }),
+    page,
+    pageSize,
+    total,
+  };
+}
+
 /**
  * The funnel of the range: visits that opened the planner (step 1) and reached each later step (the step
  * before it completed), then new accounts, and the users who paid and who downloaded a document.
@@ -235,7 +288,11 @@ export async function funnel(db: Db, range: Range): Promise<Funnel> {
   for (let step = 2; step <= TOTAL_STEPS; step++) {
     counts.set(`step-${step}`, await distinctVisits(db, range, completed(step - 1)));
   }
-  const [signedUp] = await db.select({ n: count() }).from(users).where(within(users.createdAt, range));
+  // administrators are not customers: their accounts are no sign-ups
+  const [signedUp] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.isAdmin, false), within(users.createdAt, range)));
   const [paid] = await db
     .select({ n: sql<number>`count(distinct ${orders.userId})` })
     .from(orders)
