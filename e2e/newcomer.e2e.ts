@@ -149,6 +149,13 @@ describe("the newcomer's walk", () => {
         expect(overlaps && !beside, `the toast covers ${name}`).toBe(false);
       }
       expect(box.y + box.height).toBeLessThanOrEqual(bar.y + 1);
+      // beside the steps, where the running total stands, it keeps clear of the Estimated Total card
+      const total = page.getByRole("complementary", { name: "Running total" });
+      if (await total.isVisible()) {
+        const card = (await total.locator(":scope > div").first().boundingBox())!;
+        const covers = box.y < card.y + card.height && card.y < box.y + box.height && box.x < card.x + card.width && card.x < box.x + box.width;
+        expect(covers, "the toast covers the Estimated Total").toBe(false);
+      }
     });
 
     it(`shows the step 7 notice where the eye is as the step opens, and announces it politely, on a ${screen}`, async () => {

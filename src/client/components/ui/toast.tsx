@@ -10,11 +10,13 @@ export function ToastViewport({ className, ...props }: ComponentPropsWithoutRef<
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // Never over the header's Login and Start Planning nor the planner's step bar: on a phone, where the
-        // header scrolls away, just above the step bar (its height, 0 elsewhere); from `sm` up, where the
-        // header sticks, just below it.
+        // Never over the header's Login and Start Planning, the planner's step bar or its Estimated Total: on a
+        // phone, where the header scrolls away, just above the step bar (its height, 0 elsewhere); from `sm` up,
+        // where the header sticks, just below it; from `lg` up, where the planner's Estimated Total card stands
+        // at the top right, in the bottom right corner above the step bar.
         "fixed inset-x-0 bottom-[var(--planner-bar-h,0px)] z-[100] m-0 flex max-h-screen list-none flex-col gap-2 p-4",
         "sm:inset-x-auto sm:top-[var(--site-header-h,0px)] sm:right-0 sm:bottom-auto sm:w-[24rem]",
+        "lg:top-auto lg:bottom-[var(--planner-bar-h,0px)]",
         className,
       )}
       {...props}
