@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { COUNTERTOP_MATERIALS, SIDE_MATERIALS } from "../../../../../domain/planner/catalogue";
 import { COUNTERTOP_FINISHES, SIDE_FINISHES } from "../../../../../domain/planner/finishes";
