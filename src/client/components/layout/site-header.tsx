@@ -116,7 +116,8 @@ export function SiteHeader() {
               onClick={() => setOpen((o) => !o)}
             >
               {open ? <X className="size-4" aria-hidden="true" /> : <Menu className="size-4" aria-hidden="true" />}
-              Menu
+              {/* on the narrowest phones the word gives its room to the site's name; it stays the button's name */}
+              <span className="max-[27rem]:sr-only">Menu</span>
             </button>
           ) : null}
         </div>
