@@ -112,6 +112,21 @@ describe("the appliance cards for a newcomer", () => {
   });
 });
 
+describe("the landing page for a newcomer", () => {
+  it("says what the service tiers cost, at the prices the checkout charges", async () => {
+    const page = await product.openPage();
+    await page.goto(`${product.server.url}/`);
+    const prices = (await (await fetch(`${product.server.url}/api/pricing`)).json()) as Record<string, { price: number }>;
+    const tiers = page.getByRole("list", { name: "Service tiers and their prices" });
+    await tiers.scrollIntoViewIfNeeded();
+    for (const tier of ["bronze", "silver", "gold"]) {
+      expect(await page.getByTestId(`landing-price-${tier}`).textContent()).toBe(`$${prices[tier]?.price}`);
+    }
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+  });
+});
+
 describe("the sign-up form for a newcomer", () => {
   it("keeps what was typed, never the password, through a look at the Terms and back", async () => {
     const page = await product.openPage();

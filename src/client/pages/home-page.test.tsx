@@ -1,5 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_PRICING } from "../../domain/commerce/tier-prices";
+import { createQueryClient } from "../app/query-client";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { SITE } from "../../domain/site/site-settings";
@@ -8,13 +11,16 @@ import { HomePage } from "./home-page";
 
 function renderHome() {
   return render(
-    <Router hook={memoryLocation({ path: "/" }).hook}>
-      <HomePage />
-    </Router>,
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={memoryLocation({ path: "/" }).hook}>
+        <HomePage />
+      </Router>
+    </QueryClientProvider>,
   );
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   document.title = "";
   document.head.querySelector('meta[name="description"]')?.remove();
 });
@@ -55,5 +61,25 @@ describe("the landing page", () => {
     expect(screen.getByText("Generate a contractor-ready SOW")).toBeTruthy();
     expect(screen.getAllByRole("link", { name: /Start Planning/ })).toHaveLength(2);
     expect(screen.getAllByRole("link", { name: /free 30-minute consultation/ })).toHaveLength(2);
+  });
+
+  it("says what the service tiers cost, at the current prices once they arrive", async () => {
+    vi.stubGlobal("fetch", (input: RequestInfo | URL) =>
+      Promise.resolve(
+        String(input) === "/api/pricing"
+          ? new Response(
+              JSON.stringify({ ...DEFAULT_PRICING, silver: { price: 129, originalPrice: 299 } }),
+              { headers: { "Content-Type": "application/json" } },
+            )
+          : new Response("{}", { status: 404 }),
+      ),
+    );
+    renderHome();
+    const tiers = screen.getByRole("list", { name: "Service tiers and their prices" });
+    // the defaults at once, the server's prices once they arrive
+    expect(within(tiers).getByText("Bronze")).toBeTruthy();
+    expect(screen.getByTestId("landing-price-bronze").textContent).toBe("$49");
+    await waitFor(() => expect(screen.getByTestId("landing-price-silver").textContent).toBe("$129"));
+    expect(screen.getByTestId("landing-price-gold").textContent).toBe("$350");
   });
 });

@@ -8,6 +8,7 @@ import { Card, CardDescription, CardTitle } from "../components/ui/card";
 import { HeroCarousel } from "../features/landing/hero-carousel";
 import { HERO_IMAGES, HERO_SIZES } from "../features/landing/hero-images";
 import { IslandSketch } from "../features/landing/island-sketch";
+import { TierPrices } from "../features/landing/tier-prices";
 
 /** What search results and link previews show for the landing page. */
 const HOME_DESCRIPTION =
@@ -227,6 +228,7 @@ export function HomePage() {
               </li>
             ))}
           </ol>
+          <TierPrices />
         </div>
       </section>
 

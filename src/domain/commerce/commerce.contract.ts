@@ -11,6 +11,7 @@ import {
   redirectAnswerSchema,
   testCheckoutViewSchema,
 } from "./tiers";
+import { PRICING_PATH } from "./tier-prices";
 
 /** Where the browser goes to pay: the card provider's page or the local test checkout. */
 export const checkoutAnswerSchema = z.object({ url: z.string() });
@@ -20,7 +21,7 @@ const testCheckoutParamsSchema = z.object({ sessionId: checkoutSessionIdSchema }
 
 export const commerceContract = {
   /** The same for everyone, so shared caches may keep it too. */
-  pricing: routeContract({ method: "GET", path: "/api/pricing", response: { 200: pricingSchema } }),
+  pricing: routeContract({ method: "GET", path: PRICING_PATH, response: { 200: pricingSchema } }),
   createCheckoutSession: routeContract({
     method: "POST",
     path: "/api/create-checkout-session",

@@ -14,6 +14,7 @@ import {
   tierPriceSchema,
 } from "./tiers";
 import { revisionRequiredMessage } from "../sow/documents";
+import { pricesToShow } from "./tier-prices";
 
 describe("service tiers", () => {
   it("charges the tier's price, plus $20 with the rush fee, in cents", () => {
@@ -89,5 +90,16 @@ describe("what a paid order covers", () => {
         "beyond that. Buy a revision at the budget step to get its Statement of Work; the versions you paid for stay " +
         "downloadable in My projects.",
     );
+  });
+});
+
+describe("prices to show", () => {
+  it("reads the answer of GET /api/pricing, and nothing that is not one", () => {
+    expect(pricesToShow(DEFAULT_PRICING)).toEqual(DEFAULT_PRICING);
+    expect(pricesToShow({ ...DEFAULT_PRICING, gold: { price: 400, originalPrice: null } })?.gold).toEqual({ price: 400, originalPrice: null });
+    expect(pricesToShow(null)).toBeNull();
+    expect(pricesToShow({ bronze: DEFAULT_PRICING.bronze, silver: DEFAULT_PRICING.silver })).toBeNull();
+    expect(pricesToShow({ ...DEFAULT_PRICING, silver: { price: "149", originalPrice: null } })).toBeNull();
+    expect(pricesToShow({ ...DEFAULT_PRICING, bronze: { price: 0, originalPrice: null } })).toBeNull();
   });
 });

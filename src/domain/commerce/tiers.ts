@@ -4,9 +4,9 @@
 import { z } from "zod";
 import { formatUsd } from "../common/format";
 import { text } from "../common/text";
+import { DEFAULT_PRICING, type Pricing, SERVICE_TIERS, type ServiceTier, type TierPrice } from "./tier-prices";
 
-export const SERVICE_TIERS = ["bronze", "silver", "gold"] as const;
-export type ServiceTier = (typeof SERVICE_TIERS)[number];
+export { DEFAULT_PRICING, type Pricing, SERVICE_TIERS, type ServiceTier, type TierPrice };
 export const serviceTierSchema = z.enum(SERVICE_TIERS);
 
 /** The currency of every order (ISO 4217, lower case as the card provider writes it). */
@@ -51,21 +51,6 @@ export function revisionsText(tier: ServiceTier): string {
   if (revisions === 0) return "no revisions";
   return `${revisions} ${revisions === 1 ? "revision" : "revisions"}`;
 }
-
-export type TierPrice = {
-  /** Dollars, at most two decimals. */
-  price: number;
-  /** The price before the offer, shown struck through; null when there is none. */
-  originalPrice: number | null;
-};
-export type Pricing = Record<ServiceTier, TierPrice>;
-
-/** The default prices (docs/product/accounts-and-commerce.md section 10.4): the prices a new installation starts with (gold's price is its deposit). */
-export const DEFAULT_PRICING: Pricing = {
-  bronze: { price: 49, originalPrice: 99 },
-  silver: { price: 149, originalPrice: 299 },
-  gold: { price: 350, originalPrice: 1070 },
-};
 
 /** Largest price the editor accepts: far above any tier, low enough that cents stay exact integers. */
 export const MAX_TIER_PRICE_USD = 100_000;

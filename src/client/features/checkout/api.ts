@@ -2,8 +2,9 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { commerceContract as c } from "../../../domain/commerce/commerce.contract";
 import { type CheckoutBody, type PaymentVerification, PRICING_CACHE_SECONDS, type Pricing, type TestCheckoutView } from "../../../domain/commerce/tiers";
 import { ApiError, apiRequest, getQueryFn } from "../../app/query-client";
+import { PRICING_PATH } from "../../../domain/commerce/tier-prices";
 
-export const PRICING_URL = "/api/pricing";
+export const PRICING_URL = PRICING_PATH;
 export const CHECKOUT_URL = "/api/create-checkout-session";
 export const VERIFY_PAYMENT_URL = "/api/payment/verify";
 export const TEST_CHECKOUT_URL = "/api/test-checkout";
