@@ -110,6 +110,7 @@ describe("fit to my appliances", () => {
       fits: false,
       reason: 'Your 5 appliances need 207" of counter; the longest rectangular island within the size limits gives 204".',
       alternative: "l-shaped",
+      arrangedTooTight: false,
     });
     expect(fitToAppliances({ ...plan, shape: "l-shaped" }).fits).toBe(true);
   });

@@ -9,6 +9,7 @@
 // - The product's "length cannot be smaller than width" holds for every part: an arm is never shorter than it is
 //   deep (where its range allows).
 // - An asymmetrical U keeps its right arm as long as its left one wherever the right arm's range allows.
+// - The homeowner's arrangement (./arrangement) is kept: order and arms stay, the arms are sized to hold them.
 import {
   boundsFor,
   type ClampBounds,
@@ -20,6 +21,8 @@ import {
 import { formatInches } from "../common/format";
 import { countertopSqFt, currentLengthIn, effectiveShape, estimatedLengthIn, uShapeArms } from "./geometry";
 import { brokenLayoutRules, type LayoutRuleId } from "./layout-rules";
+import { clearArrangement } from "./arrangement";
+import { hasOwnArrangement } from "./layout";
 import { clampToRange, DEFAULT_DIMENSIONS, type Range } from "./limits";
 import { SHAPE_NAMES } from "./plan-drawing";
 import type { ConstraintDim, KitchenShape, PlannerData } from "./schema";
@@ -39,6 +42,8 @@ export type FitResult =
       reason: string;
       /** A shape that would hold them, the nearest one first; null when none would. */
       alternative: KitchenShape | null;
+      /** The arms the homeowner placed the appliances on are what stands in the way: arranged by the product, they fit. */
+      arrangedTooTight: boolean;
     };
 
 /** Whole inches from the range's low end to its high end (both ends kept when they are fractional). */
@@ -177,9 +182,19 @@ export function fitToAppliances(plan: PlannerData, bounds?: ClampBounds): FitRes
     const changes = dimensionChanges(plan, fitted);
     return { fits: true, data: fitted, changes };
   }
+  if (hasOwnArrangement(plan) && smallestFitting(clearArrangement(plan), bounds) !== null) {
+    const shape = shapeWord(effectiveShape(plan));
+    const limits = plan.constraints.enabled ? "within your size constraints" : "within the size limits";
+    return {
+      fits: false,
+      reason: `No ${shape} island ${limits} holds your appliances on the arms you placed them on; arranged automatically, they fit.`,
+      alternative: null,
+      arrangedTooTight: true,
+    };
+  }
   const alternative =
     ALTERNATIVES[effectiveShape(plan)].find((shape) => smallestFitting({ ...plan, shape }, bounds) !== null) ?? null;
-  return { fits: false, reason: whyNone(plan, bounds), alternative };
+  return { fits: false, reason: whyNone(plan, bounds), alternative, arrangedTooTight: false };
 }
 
 function dimensionChanges(before: PlannerData, after: PlannerData): DimensionChange[] {

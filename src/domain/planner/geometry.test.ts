@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countertopSqFt, currentLengthIn, estimatedLengthIn, perimeterIn, runFt, sections, sideSqFt } from "./geometry";
-import { layoutAppliances } from "./layout";
+import { arrangeOnRun } from "./layout";
 import { createApplianceItem, createDefaultPlannerData, selectApplianceSize } from "./model";
 
 describe("geometry of the budget model", () => {
@@ -78,24 +78,26 @@ describe("geometry of the budget model", () => {
   });
 });
 
-describe("layoutAppliances", () => {
+describe("arrangeOnRun", () => {
+  const straight = [{ section: "L", length: 96 }];
   it("places appliances in order after the end buffer, one gap apart", () => {
     const data = createDefaultPlannerData();
     data.appliances = [createApplianceItem("grill"), createApplianceItem("sink"), createApplianceItem("fridge")];
-    const layout = layoutAppliances(data);
-    expect(layout.items).toEqual([
+    const placed = arrangeOnRun(data, straight);
+    expect(placed.map(({ id, name, runX, width }) => ({ id, name, x: runX, width }))).toEqual([
       { id: "grill", name: "Built-in Grill", x: 14, width: 36 },
       { id: "sink", name: "Outdoor Sink", x: 58, width: 21 },
       { id: "fridge", name: "Outdoor Fridge", x: 87, width: 24 },
     ]);
     // the last appliance ends exactly one end buffer before the estimated length
-    expect(layout.estimatedLengthIn).toBe(87 + 24 + 14);
-    expect(layout.currentLengthIn).toBe(96);
+    expect(estimatedLengthIn(data.appliances)).toBe(87 + 24 + 14);
+    // 96 in holds the first two; the fridge runs past the end
+    expect(placed.map((a) => a.fits)).toEqual([true, true, false]);
   });
 
   it("is empty without appliances", () => {
     const data = createDefaultPlannerData();
     data.appliances = [];
-    expect(layoutAppliances(data)).toEqual({ items: [], estimatedLengthIn: 0, currentLengthIn: 96 });
+    expect(arrangeOnRun(data, straight)).toEqual([]);
   });
 });

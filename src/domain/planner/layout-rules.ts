@@ -7,8 +7,7 @@ import { appliancesOnRun, type PlanAppliance } from "./plan-drawing";
 import { currentLengthIn } from "./geometry";
 import { END_BUFFER_IN } from "./limits";
 import type { PlannerData } from "./schema";
-import { LAYOUT } from "../sow/code-figures";
-import { type LandingSides, landingArrangement } from "./layout";
+import { type LandingSides, landingArrangement, landingGaps, landingMet } from "./layout";
 import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "./warnings";
 
 export type { LandingSides };
@@ -45,23 +44,20 @@ export function grillLanding(plan: PlannerData): GrillLanding | null {
   const grill = placed[index];
   if (!grill) return null;
   const runEnd = currentLengthIn(plan);
-  const previous = placed[index - 1];
   const next = placed[index + 1];
   const last = placed[placed.length - 1]!;
   const overflow = placed.some((a) => !a.fits);
-  const grillEnd = grill.runX + grill.widthIn;
-  const before = Math.max(0, grill.runX - (previous ? previous.runX + previous.widthIn : 0));
-  const after = Math.max(0, (next ? next.runX : runEnd) - grillEnd);
+  const { before, after } = landingGaps(
+    placed.map((a) => ({ runX: a.runX, width: a.widthIn })),
+    index,
+    runEnd,
+  );
   const spare = overflow ? 0 : Math.max(0, runEnd - (last.runX + last.widthIn) - END_BUFFER_IN);
   const { sides, cost } = landingArrangement({ before, after: next ? after : after - spare });
-  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
-  // positions are rounded to 1/1000 in and summed, which can leave a gap a hair short (11.999 of 12 in):
-  // a gap within 1/100 in of what is needed meets
-  const atLeast = (gap: number, need: number) => gap >= need - 0.01;
-  const drawnMeets = atLeast(Math.max(before, after), oneSide) && atLeast(Math.min(before, after), otherSide);
+  const drawnMeets = landingMet({ before, after });
   return {
     grill,
-    previous,
+    previous: placed[index - 1],
     next,
     overflow,
     before,

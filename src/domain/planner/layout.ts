@@ -1,27 +1,43 @@
 // Where each appliance sits along the counter run, for the to-scale plan in the wizard and the SOW.
-// The appliances follow their chosen order after the end buffer, one gap apart. When the run is longer than
-// they need, the grill is given its landing space (24 in of free counter on one side, 12 in on the other)
-// out of the spare counter, so the drawing shows the counter the design check counts: a contractor builds
-// what is drawn (docs/product/statement-of-work.md, design rules).
+//
+// The run is one or more legs (one per section of the island whose edge the appliances follow: the rectangle's
+// single edge, or the arms of an L or a U in run order). The appliances follow the plan's order: the first one
+// after the end buffer, the others one gap apart. An appliance the homeowner placed on an arm
+// (plan.arrangement) goes to that arm's leg and stays there even when the arm is too short for it: it is then
+// marked as not fitting, so "Fit to my appliances" lengthens that arm rather than moving the appliance. Any
+// other appliance that would straddle a corner moves to the start of the next leg, the ones after it keeping
+// their gaps.
+//
+// When the counter allows, the grill is given its landing space (24 in of free counter on one side, 12 in on
+// the other) by widening the spaces beside it, so the drawing shows the counter the design check counts: a
+// contractor builds what is drawn (docs/product/statement-of-work.md, design rules). The widening is kept
+// only when every appliance still fits and the run keeps its end buffer.
 import { findCatalogueAppliance } from "./catalogue";
-import { applianceWidthIn, currentLengthIn, estimatedLengthIn } from "./geometry";
+import { applianceWidthIn, effectiveShape } from "./geometry";
 import { APPLIANCE_GAP_IN, END_BUFFER_IN } from "./limits";
 import type { ApplianceId } from "./catalogue";
+import type { Arm } from "./model";
 import type { PlannerData } from "./schema";
 import { LAYOUT } from "../sow/code-figures";
 
-export interface PlacedAppliance {
-  id: ApplianceId;
-  name: string;
-  /** Inches from the start of the run to the appliance's left edge. */
-  x: number;
-  width: number;
+/** One leg of the run: the section whose edge it follows and its usable length. */
+export interface RunLegLength {
+  section: string;
+  length: number;
 }
 
-export interface ApplianceLayout {
-  items: PlacedAppliance[];
-  estimatedLengthIn: number;
-  currentLengthIn: number;
+export interface RunPlacement {
+  id: ApplianceId;
+  name: string;
+  width: number;
+  /** Index of the leg it stands on. */
+  leg: number;
+  /** Inches from the start of its leg to its first side. */
+  t: number;
+  /** Inches from the start of the run to its first side, the legs laid end to end. */
+  runX: number;
+  /** false when it lies past the end of its leg: the arm it was placed on, or the run, is too short. */
+  fits: boolean;
 }
 
 export interface LandingSides {
@@ -40,51 +56,139 @@ export function landingArrangement(least: LandingSides): { sides: LandingSides; 
 }
 
 /**
- * The space before each appliance (the end buffer before the first, a gap before the others), widened beside
- * the grill when the run's spare counter can give it its landing space.
+ * Free counter on each side of the appliance at `index`, along the run: back to the previous appliance (or
+ * the run's start) and on to the next one (or the run's end).
  */
-function spacesBefore(data: PlannerData): number[] {
-  const spaces = data.appliances.map((_, i): number => (i === 0 ? END_BUFFER_IN : APPLIANCE_GAP_IN));
-  const grill = data.appliances.findIndex((a) => a.id === "grill");
-  if (grill === -1) return spaces;
-  const last = grill === data.appliances.length - 1;
-  const spare = currentLengthIn(data) - estimatedLengthIn(data.appliances);
-  if (spare <= 0) return spaces;
-  // The last appliance has the end buffer and every spare inch after it; widening before it takes from them.
-  const before = spaces[grill]!;
-  const after = last ? END_BUFFER_IN + spare : APPLIANCE_GAP_IN;
-  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
-  const options = [
-    [oneSide, otherSide],
-    [otherSide, oneSide],
-  ].map(([b, a]) => {
-    const widenBefore = Math.max(0, b! - before);
-    const widenAfter = last ? 0 : Math.max(0, a! - after);
-    const afterNow = last ? after - widenBefore : after + widenAfter;
-    return { widenBefore, widenAfter, cost: widenBefore + widenAfter, feasible: widenBefore + widenAfter <= spare && afterNow >= a! };
-  });
-  const best = options.filter((o) => o.feasible).sort((x, y) => x.cost - y.cost)[0];
-  if (!best || best.cost === 0) return spaces;
-  spaces[grill] = before + best.widenBefore;
-  if (!last) spaces[grill + 1] = after + best.widenAfter;
-  return spaces;
+export function landingGaps(placed: readonly Pick<RunPlacement, "runX" | "width">[], index: number, runEnd: number): LandingSides {
+  const item = placed[index]!;
+  const previous = placed[index - 1];
+  const next = placed[index + 1];
+  return {
+    before: Math.max(0, item.runX - (previous ? previous.runX + previous.width : 0)),
+    after: Math.max(0, (next ? next.runX : runEnd) - (item.runX + item.width)),
+  };
 }
 
-/** Appliances in their chosen order, after the end buffer, one gap apart, the grill with its landing space. */
-export function layoutAppliances(data: PlannerData): ApplianceLayout {
-  const spaces = spacesBefore(data);
-  let x = 0;
-  const items = data.appliances.map((item, i) => {
-    const width = applianceWidthIn(item);
-    x += spaces[i]!;
-    const placed: PlacedAppliance = {
+/**
+ * Whether free counter of `before` and `after` gives the grill its landing space. Positions are rounded to
+ * 1/1000 in and summed, which can leave a gap a hair short (11.999 of 12 in): within 1/100 in meets.
+ */
+export function landingMet({ before, after }: LandingSides): boolean {
+  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
+  const atLeast = (gap: number, need: number) => gap >= need - 0.01;
+  return atLeast(Math.max(before, after), oneSide) && atLeast(Math.min(before, after), otherSide);
+}
+
+/** The arms the homeowner placed appliances on, when the plan was arranged on its current shape. */
+export function arrangedArms(data: PlannerData): Partial<Record<ApplianceId, Arm>> {
+  return data.arrangement && hasOwnArrangement(data) ? data.arrangement.arms : {};
+}
+
+/** Whether the homeowner arranged the appliances on the plan's current shape (an L or a U). */
+export function hasOwnArrangement(data: PlannerData): boolean {
+  return data.arrangement !== undefined && data.arrangement.shape === effectiveShape(data);
+}
+
+interface Item {
+  id: ApplianceId;
+  name: string;
+  width: number;
+  /** The leg it was placed on; undefined: it flows. */
+  pin: number | undefined;
+}
+
+/** The appliances along the legs, `extra` inches added before each one (the grill's landing space). */
+function flow(items: readonly Item[], legs: readonly RunLegLength[], extra: readonly number[]): RunPlacement[] {
+  const starts: number[] = [];
+  let total = 0;
+  for (const leg of legs) {
+    starts.push(total);
+    total += leg.length;
+  }
+  const last = legs.length - 1;
+  let cur = 0;
+  let pos = END_BUFFER_IN;
+  return items.map((item, i) => {
+    if (item.pin !== undefined && item.pin > cur) {
+      cur = item.pin;
+      pos = 0;
+    }
+    pos += extra[i] ?? 0;
+    // placed on an earlier arm than the appliances before it reached: it flows with them
+    const pinned = item.pin === cur;
+    if (!pinned) {
+      // a gap that reaches past the corner carries on along the next leg
+      while (cur < last && pos >= legs[cur]!.length) {
+        pos -= legs[cur]!.length;
+        cur += 1;
+      }
+      while (cur < last && pos + item.width > legs[cur]!.length) {
+        cur += 1;
+        pos = 0;
+      }
+    }
+    const t = pos;
+    pos += item.width + APPLIANCE_GAP_IN;
+    return {
       id: item.id,
-      name: item.name ?? findCatalogueAppliance(item.id)?.name ?? item.id,
-      x,
-      width,
+      name: item.name,
+      width: item.width,
+      leg: cur,
+      t,
+      runX: starts[cur]! + t,
+      fits: t + item.width <= legs[cur]!.length,
     };
-    x += width;
-    return placed;
   });
-  return { items, estimatedLengthIn: estimatedLengthIn(data.appliances), currentLengthIn: currentLengthIn(data) };
+}
+
+/**
+ * Where each appliance stands on the run's legs, in the plan's order, on the arms the homeowner chose, the
+ * grill with its landing space where the counter allows.
+ */
+export function arrangeOnRun(data: PlannerData, legs: readonly RunLegLength[]): RunPlacement[] {
+  const arms = arrangedArms(data);
+  const items: Item[] = data.appliances.map((a) => {
+    const arm = arms[a.id];
+    const pin = arm === undefined ? -1 : legs.findIndex((leg) => leg.section === arm);
+    return {
+      id: a.id,
+      name: a.name ?? findCatalogueAppliance(a.id)?.name ?? a.id,
+      width: applianceWidthIn(a),
+      pin: pin === -1 ? undefined : pin,
+    };
+  });
+  const none = items.map(() => 0);
+  const base = flow(items, legs, none);
+  const grill = base.findIndex((a) => a.id === "grill");
+  if (grill === -1 || base.some((a) => !a.fits)) return base;
+  const runEnd = legs.reduce((sum, leg) => sum + leg.length, 0);
+  const gaps = landingGaps(base, grill, runEnd);
+  if (landingMet(gaps)) return base;
+  const endFree = (placed: RunPlacement[]) => {
+    const lastItem = placed[placed.length - 1]!;
+    return runEnd - (lastItem.runX + lastItem.width);
+  };
+  const { oneSide, otherSide } = LAYOUT.grillLandingIn;
+  const trials = [
+    [oneSide, otherSide],
+    [otherSide, oneSide],
+  ].map(([before, after]) => {
+    // Widen the space before the grill and after it until both are reached; an appliance that then moves past
+    // a corner changes the gaps, so measure again (a few rounds settle it).
+    const extra = [...none];
+    let placed = base;
+    for (let round = 0; round < 4; round++) {
+      const now = landingGaps(placed, grill, runEnd);
+      const widenBefore = Math.max(0, before! - now.before);
+      const widenAfter = grill === items.length - 1 ? 0 : Math.max(0, after! - now.after);
+      if (widenBefore < 0.01 && widenAfter < 0.01) break;
+      extra[grill] = extra[grill]! + widenBefore;
+      if (grill + 1 < items.length) extra[grill + 1] = extra[grill + 1]! + widenAfter;
+      placed = flow(items, legs, extra);
+    }
+    const ok = placed.every((a) => a.fits) && endFree(placed) >= END_BUFFER_IN - 0.01 && landingMet(landingGaps(placed, grill, runEnd));
+    return { placed, ok, cost: extra.reduce((sum, e) => sum + e, 0) };
+  });
+  const best = trials.filter((trial) => trial.ok).sort((x, y) => x.cost - y.cost)[0];
+  return best ? best.placed : base;
 }

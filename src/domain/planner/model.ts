@@ -23,6 +23,12 @@ export type KitchenShape = (typeof SHAPES)[number];
 export const CONSTRAINT_DIMS = ["L1", "L2", "L3", "W1", "W2", "W3"] as const;
 export type ConstraintDim = (typeof CONSTRAINT_DIMS)[number];
 
+/** The arms of an L or a U the homeowner may place an appliance on, named as their sections (L1 to L3). */
+export const ARMS = ["L1", "L2", "L3"] as const;
+export type Arm = (typeof ARMS)[number];
+/** The shapes with more than one arm, where the homeowner's arrangement says which arm holds which appliance. */
+export const ARRANGED_SHAPES = ["l-shaped", "u-shaped"] as const;
+
 export const STRUCTURE_TYPES = ["pergola", "gazebo-pavilion"] as const;
 export type StructureType = (typeof STRUCTURE_TYPES)[number];
 export const CONSTRUCTION_TYPES = ["prefabricated", "custom"] as const;

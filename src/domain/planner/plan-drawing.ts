@@ -8,18 +8,18 @@
 // - u-shaped: the base L2 x W2 along the top, arm L1 x W1 hanging down on the left and arm L3 x W3 on the
 //   right, both beyond the base depth.
 //
-// The appliances follow one run in their chosen order with the gaps and end buffers of layoutAppliances.
+// The appliances follow one run in their chosen order with the gaps and end buffers of ./layout.
 // For L and U the run turns the corner onto the arms. With the appliances placed "outside" it follows the
 // outer edges (arm L1 upwards, then the base, then down the other arm), which is what currentLengthIn counts
 // as L1 + L2 (+ L3); "inside" follows the inner edges, which loses the corner depths exactly as
 // currentLengthIn does. An appliance that would straddle a corner moves to the start of the next edge, and
-// the ones after it move with it, keeping their gaps. Appliances that do not fit are marked and drawn in line
-// past the end of the run, clear of its dimension line, so the drawing shows what the "insufficient length"
-// warning means.
+// the ones after it move with it, keeping their gaps; one the homeowner placed on an arm stays on it. Appliances
+// that do not fit are marked and drawn in line past the end of the run, clear of its dimension line, so the
+// drawing shows what the "insufficient length" warning means.
 import { APPLIANCE_CUTOUT_DEPTH_IN, type ApplianceId } from "./catalogue";
 import { formatInches } from "../common/format";
 import { currentLengthIn, effectiveShape, estimatedLengthIn, sections, uShapeArms } from "./geometry";
-import { layoutAppliances } from "./layout";
+import { arrangeOnRun } from "./layout";
 import type { KitchenShape, PlannerData, StructureType } from "./schema";
 
 export interface PlanPoint {
@@ -331,29 +331,16 @@ function boxAround(a: PlanPoint, b: PlanPoint): PlanRect {
  */
 function placeAppliances(data: PlannerData, legs: Leg[], overflowGap: number): PlanAppliance[] {
   const usable = legs.filter((leg) => leg.length > 0);
-  const last = usable[usable.length - 1] ?? legs[legs.length - 1]!;
-  const starts: number[] = [];
-  let total = 0;
-  for (const leg of usable) {
-    starts.push(total);
-    total += leg.length;
-  }
-  let shift = 0;
+  const runLegs = usable.length > 0 ? usable : [legs[legs.length - 1]!];
+  const lastLeg = runLegs.length - 1;
   let overflowShift: number | null = null;
-  return layoutAppliances(data).items.map((item, index) => {
-    let x = item.x + shift;
-    // The leg the appliance starts on; past the end it stays on the last one, beyond its end.
-    let legIndex = usable.findIndex((leg, i) => x < starts[i]! + leg.length);
-    if (legIndex === -1) legIndex = usable.length - 1;
-    while (legIndex >= 0 && legIndex < usable.length - 1 && x + item.width > starts[legIndex]! + usable[legIndex]!.length) {
-      legIndex += 1;
-      shift += starts[legIndex]! - x;
-      x = starts[legIndex]!;
-    }
-    const leg = legIndex >= 0 ? usable[legIndex]! : last;
-    const fits = x + item.width <= total;
-    if (!fits && overflowShift === null) overflowShift = Math.max(0, total + overflowGap - x);
-    const t = x - (legIndex >= 0 ? starts[legIndex]! : 0) + (fits ? 0 : (overflowShift ?? 0));
+  return arrangeOnRun(data, runLegs).map((item, index) => {
+    const leg = runLegs[item.leg]!;
+    // Past the end of the run, drawn clear of its dimension line; past the end of an earlier arm it was
+    // placed on, drawn where it stands, across the corner.
+    const pastRunEnd = !item.fits && item.leg === lastLeg;
+    if (pastRunEnd && overflowShift === null) overflowShift = Math.max(0, leg.length + overflowGap - item.t);
+    const t = item.t + (pastRunEnd ? (overflowShift ?? 0) : 0);
     // Drawn at its own depth from the front edge; a counter too shallow for it clips the drawing (the design
     // check says so), so a fitting appliance never pokes out of its section.
     const depth = Math.max(0, Math.min(APPLIANCE_CUTOUT_DEPTH_IN[item.id], leg.depth - 2 * APPLIANCE_INSET_IN));
@@ -364,14 +351,21 @@ function placeAppliances(data: PlannerData, legs: Leg[], overflowGap: number): P
       name: item.name,
       widthIn: item.width,
       depthIn: tidy(depth),
-      runX: tidy(x),
+      runX: tidy(item.runX),
       section: leg.section,
-      legX: tidy(x - (legIndex >= 0 ? starts[legIndex]! : 0)),
+      legX: tidy(item.t),
       rect,
       center: p(rect.x + rect.width / 2, rect.y + rect.height / 2),
-      fits,
+      fits: item.fits,
     };
   });
+}
+
+/** The sections whose edges the run follows, in run order: "L" for the rectangle, the arms of an L or a U. */
+export function runSections(data: PlannerData): string[] {
+  const legs = shapeGeometryOf(data).legs;
+  const usable = legs.filter((leg) => leg.length > 0);
+  return (usable.length > 0 ? usable : [legs[legs.length - 1]!]).map((leg) => leg.section);
 }
 
 /**

@@ -28,6 +28,8 @@ import {
   WIDTH_LIMITS,
 } from "./limits";
 import {
+  ARMS,
+  ARRANGED_SHAPES,
   CONSTRUCTION_TYPES,
   createApplianceItem,
   PLAN_DEFAULTS,
@@ -277,6 +279,17 @@ export const plannerDataSchema = z.object({
   constraints: constraintsSchema.prefault({}),
   contractInfo: contractInfoSchema.prefault({}),
   appliancePlacement: z.enum(["inside", "outside"]).default(PLAN_DEFAULTS.appliancePlacement),
+  /**
+   * Which arm of an L or a U holds each appliance, as the homeowner arranged them, for the shape arranged on
+   * (another shape keeps it for when the homeowner comes back to it). The order along the run is the order
+   * of `appliances`. Absent: the appliances flow along the run by themselves.
+   */
+  arrangement: z
+    .object({
+      shape: z.enum(ARRANGED_SHAPES),
+      arms: z.partialRecord(z.enum(APPLIANCE_IDS), z.enum(ARMS)),
+    })
+    .optional(),
   projectId: z.union([text().min(1).max(TEXT_LIMITS.short), z.int().positive()]).optional(),
   budget: storedBudgetSchema.optional(),
 });

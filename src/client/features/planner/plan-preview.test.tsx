@@ -1,4 +1,5 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { createApplianceItem, createDefaultPlannerData } from "../../../domain/planner/model";
 import type { PlannerData } from "../../../domain/planner/schema";
@@ -81,5 +82,54 @@ describe("plan preview", () => {
     for (const label of ["House wall", 'Pergola length 120"', 'Pergola width 96"', "Aisle 42\"", '1: 24"', '2: 72"']) {
       expect(svg.getByText(label)).toBeTruthy();
     }
+  });
+});
+
+describe("arranging in the preview", () => {
+  function Arrangeable({ start }: { start: PlannerData }) {
+    const [data, setData] = useState(start);
+    return <PlanPreview data={data} onArrange={(change) => setData((d) => change(d))} />;
+  }
+  const lPlan = () =>
+    plan((d) => {
+      d.shape = "l-shaped";
+      d.lShape = { length1: 144, width1: 32, length2: 96, width2: 32 };
+      d.appliances = [createApplianceItem("grill"), createApplianceItem("sink"), createApplianceItem("fridge")];
+    });
+  const rows = () =>
+    within(screen.getByRole("list", { name: "Appliances on the plan" }))
+      .getAllByRole("listitem")
+      .map((li) => li.querySelector("span.min-w-0")?.textContent);
+
+  it("moves an appliance to the other arm and along the run with buttons, keeping the focus and saying where it went", () => {
+    const click = (name: string) => fireEvent.click(screen.getByRole("button", { name }));
+    render(<Arrangeable start={lPlan()} />);
+    expect(rows()).toEqual(['Built-in Grill 36" · L1', 'Outdoor Sink 21" · L1', 'Outdoor Fridge 24" · L1']);
+    expect(screen.queryByRole("button", { name: "Arrange automatically" })).toBeNull();
+
+    click("Move Outdoor Sink to L2");
+    expect(rows()).toEqual(['Built-in Grill 36" · L1', 'Outdoor Fridge 24" · L1', 'Outdoor Sink 21" · L2']);
+    expect(screen.getByRole("status").textContent).toBe("Outdoor Sink moved to L2, 1 of 1 on L2.");
+    // the sink is drawn on L2: its rectangle lies on the return arm, below the base
+    const sinkRect = document.querySelector('[data-appliance="sink"] rect')!;
+    expect(Number(sinkRect.getAttribute("y"))).toBeGreaterThanOrEqual(32);
+    // its button to L2 is gone; the focus went to its other button for the way back
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Move Outdoor Sink left" }));
+
+    click("Move Built-in Grill right");
+    expect(rows()).toEqual(['Outdoor Fridge 24" · L1', 'Built-in Grill 36" · L1', 'Outdoor Sink 21" · L2']);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Move Built-in Grill right" }));
+    // again: it is the last on L1, so it goes over the corner onto L2
+    click("Move Built-in Grill right");
+    expect(rows()).toEqual(['Outdoor Fridge 24" · L1', 'Built-in Grill 36" · L2', 'Outdoor Sink 21" · L2']);
+
+    click("Arrange automatically");
+    expect(rows()).toEqual(['Outdoor Fridge 24" · L1', 'Built-in Grill 36" · L1', 'Outdoor Sink 21" · L1']);
+    expect(screen.queryByRole("button", { name: "Arrange automatically" })).toBeNull();
+  });
+
+  it("offers no moves where the drawing is only shown", () => {
+    render(<PlanPreview data={lPlan()} />);
+    expect(screen.queryByRole("button", { name: /^Move / })).toBeNull();
   });
 });

@@ -1,4 +1,6 @@
 import { useId, useMemo } from "react";
+import { ApplianceLabel } from "./appliance-label";
+import { type ArrangeChange, ArrangeList, useApplianceDrag, useArrange } from "./arrange-appliances";
 import { formatInches } from "../../../domain/common/format";
 import type { PlannerData } from "../../../domain/planner/schema";
 import { everyDimension, type PlanDrawing, type PlanPoint, planDrawing } from "../../../domain/planner/plan-drawing";
@@ -10,12 +12,22 @@ const INCHES_PER_FOOT = 12;
 
 const pointsAttr = (points: PlanPoint[]) => points.map((pt) => `${pt.x},${pt.y}`).join(" ");
 
-function PlanSvg({ drawing, className }: { drawing: PlanDrawing; className?: string }) {
+function PlanSvg({
+  drawing,
+  className,
+  drag,
+}: {
+  drawing: PlanDrawing;
+  className?: string;
+  drag?: ReturnType<typeof useApplianceDrag>;
+}) {
   const id = useId();
+  const dragging = drag?.drag ?? null;
   const { viewBox: box, textSize } = drawing;
   const badge = textSize * 0.8;
   return (
     <svg
+      ref={drag?.svgRef}
       role="img"
       aria-label={drawing.summary}
       aria-describedby={`${id}-desc`}
@@ -90,15 +102,24 @@ function PlanSvg({ drawing, className }: { drawing: PlanDrawing; className?: str
           y1={leg.start.y}
           x2={leg.end.x}
           y2={leg.end.y}
-          className="stroke-ember-600"
-          strokeWidth={3}
+          data-arm={leg.section}
+          data-drop-target={drag?.target?.arm === leg.section ? "" : undefined}
+          className={drag?.target?.arm === leg.section ? "stroke-sky-600" : "stroke-ember-600"}
+          strokeWidth={drag?.target?.arm === leg.section ? 7 : 3}
           strokeLinecap="round"
           {...HAIRLINE}
         />
       ))}
 
       {drawing.appliances.map((a) => (
-        <g key={a.id}>
+        <g
+          key={a.id}
+          data-appliance={a.id}
+          transform={dragging?.id === a.id ? `translate(${dragging.delta.x} ${dragging.delta.y})` : undefined}
+          opacity={dragging?.id === a.id ? 0.8 : undefined}
+          style={drag ? { touchAction: "none", cursor: dragging?.id === a.id ? "grabbing" : "grab" } : undefined}
+          {...drag?.handlers(a.id, a.name)}
+        >
           <rect
             {...a.rect}
             rx={1.5}
@@ -154,33 +175,34 @@ function PlanSvg({ drawing, className }: { drawing: PlanDrawing; className?: str
  * the run, and a legend that names them. It redraws from whatever plan it is given, so the caller can pass
  * the values being typed.
  */
-export function PlanPreview({ data, className }: { data: PlannerData; className?: string }) {
+export function PlanPreview({
+  data,
+  className,
+  onArrange,
+}: {
+  data: PlannerData;
+  className?: string;
+  /** Given, the homeowner can arrange the appliances: drag them in the drawing, or use the buttons in the list. */
+  onArrange?: ArrangeChange;
+}) {
   const drawing = useMemo(() => planDrawing(data), [data]);
+  const { arrange, said } = useArrange(data, onArrange);
+  const drag = useApplianceDrag(data, drawing, arrange);
   const { run } = drawing;
   const placement = run.placement ? ` (${run.placement})` : "";
   return (
     <figure className={cn("grid gap-4", className)}>
       <div className="overflow-hidden rounded-xl border border-stone-200 bg-white p-2">
-        <PlanSvg drawing={drawing} className="max-h-[26rem]" />
+        <PlanSvg drawing={drawing} className="max-h-[26rem]" drag={arrange ? drag : undefined} />
       </div>
       <figcaption className="grid gap-3 text-sm">
-        {drawing.appliances.length > 0 ? (
+        {drawing.appliances.length > 0 && onArrange && arrange ? (
+          <ArrangeList data={data} drawing={drawing} onArrange={onArrange} arrange={arrange} said={said} />
+        ) : drawing.appliances.length > 0 ? (
           <ol className="grid gap-1.5 sm:grid-cols-2" aria-label="Appliances on the plan">
             {drawing.appliances.map((a) => (
               <li key={a.id} className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold text-white",
-                    a.fits ? "bg-ember-600" : "bg-red-700",
-                  )}
-                >
-                  {a.number}
-                </span>
-                <span className="text-stone-800">
-                  {a.name} <span className="text-stone-600">{formatInches(a.widthIn)}</span>
-                  {a.fits ? null : <span className="font-medium text-red-700"> · does not fit</span>}
-                </span>
+                <ApplianceLabel appliance={a} />
               </li>
             ))}
           </ol>

@@ -1,6 +1,7 @@
 import { AlertTriangle, Ruler } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { formatInches } from "../../../../../domain/common/format";
+import { clearArrangement } from "../../../../../domain/planner/arrangement";
 import { findCatalogueAppliance } from "../../../../../domain/planner/catalogue";
 import { boundsFor, clampDimensions, type DimensionField, formatAdjustNotice } from "../../../../../domain/planner/clamping";
 import { type FitResult, fitStartingSize, fitToAppliances, formatFitNotice, shapeWord } from "../../../../../domain/planner/fit";
@@ -26,14 +27,28 @@ const DIMENSIONS_HINT = `standard height ${STANDARD_HEIGHT_RANGE.min}-${STANDARD
 type NoFit = Extract<FitResult, { fits: false }>;
 
 /** Why no island of this shape holds the appliances, and the offer to switch to one that would. */
-function NoFitAdvice({ result, onSwitch }: { result: NoFit; onSwitch(shape: KitchenShape): void }) {
+function NoFitAdvice({
+  result,
+  onSwitch,
+  onAutoArrange,
+}: {
+  result: NoFit;
+  onSwitch(shape: KitchenShape): void;
+  onAutoArrange(): void;
+}) {
   return (
     <div role="alert" className="grid gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
       <p className="flex items-start gap-2 font-medium">
         <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <span>{result.reason}</span>
       </p>
-      {result.alternative ? (
+      {result.arrangedTooTight ? (
+        <div>
+          <Button size="sm" variant="secondary" onClick={onAutoArrange}>
+            Arrange automatically and fit
+          </Button>
+        </div>
+      ) : result.alternative ? (
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <p>
             {result.alternative === "l-shaped" ? "An" : "A"} {SHAPE_TITLES[result.alternative]} island holds them.
@@ -49,7 +64,17 @@ function NoFitAdvice({ result, onSwitch }: { result: NoFit; onSwitch(shape: Kitc
   );
 }
 
-function AppliancesSummary({ onFit, noFit, onSwitch }: { onFit(): void; noFit: NoFit | null; onSwitch(shape: KitchenShape): void }) {
+function AppliancesSummary({
+  onFit,
+  noFit,
+  onSwitch,
+  onAutoArrange,
+}: {
+  onFit(): void;
+  noFit: NoFit | null;
+  onSwitch(shape: KitchenShape): void;
+  onAutoArrange(): void;
+}) {
   const { data } = usePlanner();
   const items = data.appliances.map((a) => ({
     id: a.id,
@@ -76,7 +101,7 @@ function AppliancesSummary({ onFit, noFit, onSwitch }: { onFit(): void; noFit: N
               </li>
             ))}
           </ul>
-          {noFit ? <NoFitAdvice result={noFit} onSwitch={onSwitch} /> : null}
+          {noFit ? <NoFitAdvice result={noFit} onSwitch={onSwitch} onAutoArrange={onAutoArrange} /> : null}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-stone-200 pt-3">
             <Button variant="secondary" onClick={onFit} aria-describedby="fit-explained">
               <Ruler className="size-4" aria-hidden="true" />
@@ -189,6 +214,7 @@ export function DimensionsStep() {
         onFit={() => applyFit(data)}
         noFit={noFit}
         onSwitch={(shape) => applyFit({ ...data, shape })}
+        onAutoArrange={() => applyFit(clearArrangement(data))}
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -279,7 +305,7 @@ export function DimensionsStep() {
 
         <Card className="grid gap-3 p-4 sm:p-6 lg:sticky lg:top-6">
           <h3 className="text-base font-semibold text-stone-900">Design preview</h3>
-          <PlanPreview data={preview} />
+          <PlanPreview data={preview} onArrange={update} />
         </Card>
       </div>
     </StepLayout>
