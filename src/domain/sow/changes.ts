@@ -4,6 +4,7 @@
 import { findCatalogueAppliance, findCountertopMaterial, findSideMaterial } from "../planner/catalogue";
 import { formatInches, formatLongDate, formatUsd } from "../common/format";
 import { applianceWidthIn, effectiveShape, sections } from "../planner/geometry";
+import { appliancesOnRun } from "../planner/plan-drawing";
 import { formatShapeName } from "../projects/projects";
 import type { ApplianceItem, PlannerData } from "../planner/schema";
 import { BUDGET_RANGES } from "../planner/limits";
@@ -52,6 +53,15 @@ function appliancesChanges(before: PlannerData, after: PlannerData, out: PlanCha
   }
   const order = (p: PlannerData) => p.appliances.filter((a) => was.has(a.id) && now.has(a.id)).map(applianceName).join(", ");
   compare(out, "appliances", "Order along the run", order(before), order(after));
+  // on the same L or U, which arm each appliance stands on (a new shape is said under dimensions)
+  if (effectiveShape(before) === effectiveShape(after) && effectiveShape(after) !== "rectangular") {
+    const arms = (p: PlannerData) =>
+      appliancesOnRun(p)
+        .filter((a) => was.has(a.id) && now.has(a.id))
+        .map((a) => `${a.name} on ${a.section}`)
+        .join(", ");
+    compare(out, "appliances", "Arms", arms(before), arms(after));
+  }
 }
 
 function dimensionChanges(before: PlannerData, after: PlannerData, out: PlanChange[]): void {

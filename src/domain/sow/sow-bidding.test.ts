@@ -6,6 +6,7 @@ import { completePlan, richSowPlan } from "../testing/plans";
 import { bidFormRows } from "./bid-form";
 import { buildSow, type SowInput } from "./build";
 import { planChangeLine, planChanges } from "./changes";
+import { moveAppliance } from "../planner/arrangement";
 import { designChecks } from "./design-check";
 import type { SowBlock, SowDocument, SowTable } from "./model";
 import { bidReadiness } from "./readiness";
@@ -204,6 +205,20 @@ describe("changes since the previous version", () => {
     expect(lines.some((l) => l.startsWith("Structure: removed Gazebo / pavilion"))).toBe(true);
     expect(lines).toContain("Contract details: changed Maximum duration: was 6 weeks, now 8 weeks");
     expect(planChanges(richSowPlan(), richSowPlan())).toEqual([]);
+  });
+
+  it("follows the homeowner's arrangement: the schedule's positions and the changes since the last version", () => {
+    const before = richSowPlan();
+    const after = moveAppliance(before, "sink", { arm: "L3" });
+    const schedule = (plan: PlannerData) =>
+      buildSow(input(plan))
+        .sections.flatMap((s) => s.blocks)
+        .flatMap((b) => (b.kind === "table" ? b.rows : []))
+        .find((row) => row.cells[1]?.startsWith("Outdoor Sink"))?.cells[3];
+    expect(schedule(before)).toMatch(/^L2 /);
+    expect(schedule(after)).toBe('L3 0" from start');
+    const lines = planChanges(before, after).map(planChangeLine);
+    expect(lines.find((l) => l.startsWith("Appliances: changed Arms:"))).toMatch(/was .*Outdoor Sink on L2.*, now .*Outdoor Sink on L3/);
   });
 
   it("version 2's document lists the change on its cover", () => {

@@ -33,7 +33,7 @@ import {
   SITE_FUELS,
   TRENCH_SURFACES,
 } from "../utility-runs/site";
-import { CONSTRUCTION_TYPES, SHAPES, STRUCTURE_TYPES, applyCustomPrice, createApplianceItem, selectApplianceSize } from "../planner/model";
+import { ARMS, ARRANGED_SHAPES, CONSTRUCTION_TYPES, SHAPES, STRUCTURE_TYPES, applyCustomPrice, createApplianceItem, selectApplianceSize } from "../planner/model";
 
 /** Whole and fractional values inside a range, ends included. */
 export function measureArbitrary(range: Range): fc.Arbitrary<number> {
@@ -162,6 +162,14 @@ export const plannerDataArbitrary: fc.Arbitrary<PlannerData> = fc.record({
     incentiveAmount: fc.integer({ min: 0, max: 40 }).map((n) => n * TIP_STEP),
   }),
   appliancePlacement: fc.constantFrom("inside" as const, "outside" as const),
+  // the homeowner's arms, for any appliance and any shape: some out of order, some for another shape
+  arrangement: fc.option(
+    fc.record({
+      shape: fc.constantFrom(...ARRANGED_SHAPES),
+      arms: fc.record(Object.fromEntries(APPLIANCE_IDS.map((id) => [id, fc.constantFrom(...ARMS)])), { requiredKeys: [] }),
+    }),
+    { nil: undefined },
+  ),
 });
 
 const runFtArbitrary = fc.option(fc.integer({ min: RUN_LENGTH_FT.min, max: RUN_LENGTH_FT.max }), { nil: undefined });

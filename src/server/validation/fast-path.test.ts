@@ -144,6 +144,11 @@ describe("the compiled check mirrors the plan schema", () => {
       { byKey: { a: 1, b: 2 }, bySize: { "24": 5, "7": 6 } },
     ],
     [
+      "a partial record keyed by an enum",
+      z.object({ arms: z.partialRecord(z.enum(["a", "b", "c"]), z.enum(["L1", "L2"])) }),
+      { arms: { a: "L1", c: "L2" } },
+    ],
+    [
       "bounded lists of objects with trimmed optional text",
       z.array(z.object({ id: z.enum(["x", "y"]), note: z.string().trim().max(3).optional() })).min(1).max(2),
       [{ id: "x", note: "ab" }, { id: "y" }],

@@ -228,8 +228,9 @@ class CheckWriter {
   private recordBody(def: Def): string {
     const { keyType, valueType } = def;
     if (!keyType || !valueType) throw new UnsupportedSchemaError("No key or value type in a zod record");
-    if (def.partial || def.mode === "loose") throw new UnsupportedSchemaError("No fast path for a partial or loose record");
+    if (def.mode === "loose") throw new UnsupportedSchemaError("No fast path for a loose record");
     const keyDef = defOf(keyType);
+    if (def.partial && keyDef.type !== "enum") throw new UnsupportedSchemaError("No fast path for a partial record not keyed by an enum");
     const head = `  if (o === null || typeof o !== "object" || Array.isArray(o)) return false;`;
     const v = this.local();
     if (keyDef.type === "enum") {
@@ -237,6 +238,18 @@ class CheckWriter {
       const keys = Object.values(keyDef.entries ?? {});
       if (!keys.every((k): k is string => typeof k === "string")) {
         throw new UnsupportedSchemaError("No fast path for a record with non-string enum keys");
+      }
+      if (def.partial) {
+        // a partial record keyed by an enum has some of its keys, each with a valid value
+        const k = this.local();
+        return [
+          head,
+          `  for (const ${k} in o) {`,
+          `    if (!${this.constant(new Set(keys))}.has(${k})) return false;`,
+          `    const ${v} = o[${k}];`,
+          `    if (!(${v} !== undefined && ${this.condition(valueType, v)})) return false;`,
+          `  }`,
+        ].join("\n");
       }
       const lines = [head, `  for (const k in o) if (!${this.constant(new Set(keys))}.has(k)) return false;`];
       for (const key of keys) {

@@ -69,6 +69,18 @@ export function useApplianceDrag(data: PlannerData, drawing: PlanDrawing, arrang
     const a = drawing.appliances.find((x) => x.id === d.id);
     return a ? { x: a.center.x + d.delta.x, y: a.center.y + d.delta.y } : null;
   };
+  const arrangeable = arrange !== undefined;
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg || !arrangeable) return;
+    // A finger on an appliance drags it; anywhere else on the drawing it scrolls the page as usual. SVG shapes
+    // take no touch-action of their own, so the page's panning is held back here, and only for that touch.
+    const hold = (event: TouchEvent) => {
+      if (event.target instanceof Element && event.target.closest("[data-appliance]")) event.preventDefault();
+    };
+    svg.addEventListener("touchstart", hold, { passive: false });
+    return () => svg.removeEventListener("touchstart", hold);
+  }, [arrangeable]);
   const moved = (d: Drag) => Math.hypot(d.delta.x, d.delta.y) >= drawing.textSize * 0.5;
   const target = drag && moved(drag) ? dropTarget(data, drag.id, centerOf(drag)!) : null;
 
@@ -160,7 +172,10 @@ export function ArrangeList({
     const [id] = focusKey.split(":");
     const wanted = listRef.current.querySelector<HTMLButtonElement>(`[data-arrange="${focusKey}"]:not(:disabled)`);
     const fallback = listRef.current.querySelector<HTMLButtonElement>(`[data-arrange^="${id}:"]:not(:disabled)`);
-    (wanted ?? fallback)?.focus();
+    const button = wanted ?? fallback;
+    button?.focus();
+    // the drawing above may have grown or shrunk with the move: keep the button in view, clear of the step bar
+    button?.scrollIntoView?.({ block: "nearest" });
     setFocusKey(null);
   }, [focusKey]);
 
