@@ -76,7 +76,7 @@ export const BID_MESSAGES = {
   submit: "Say whether this is a draft (false) or the bid to submit (true)",
   status: `Choose ${choices(BID_ROW_STATUSES)}`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`,
-  required: (label: string) => `Enter the ${label} before you submit`,
+  required: (what: string) => `Enter ${what} before you submit`,
   unknownRow: (rowId: string, version: number) => `Row "${rowId}" is not on the bid form of SOW version ${version}: reload the bid form`,
   duplicateRow: (title: string) => `${title}: this row is answered twice; keep one answer`,
   wrongStatus: (title: string, kind: BaselineRowKind) => `${title}: choose ${choices(STATUSES_BY_KIND[kind])}`,
@@ -110,7 +110,15 @@ export type BidderField = keyof typeof BIDDER_FIELD_LABELS;
  * What a submission must fill. The licence and the insurance may be left blank (a state may license no
  * general contractors): the comparison then flags them as missing, for the owner to weigh.
  */
-export const REQUIRED_ON_SUBMIT: readonly BidderField[] = ["company", "contactName", "contactEmail", "warrantyYears", "earliestStart", "durationWeeks", "validUntil"];
+export const REQUIRED_ON_SUBMIT = {
+  company: "the company name",
+  contactName: "the contact's name",
+  contactEmail: "the contact's e-mail",
+  warrantyYears: "the warranty in years",
+  earliestStart: "the earliest start date",
+  durationWeeks: "the duration in weeks",
+  validUntil: "the date the bid is valid until",
+} as const satisfies Partial<Record<BidderField, string>>;
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -240,8 +248,8 @@ function rowIssues(bid: BidBody, baseline: BidBaseline): { path: (string | numbe
     for (const row of baseline.rows) {
       if (!seen.has(row.id)) issues.push({ path: ["rows"], message: BID_MESSAGES.unanswered(row.title, row.kind) });
     }
-    for (const name of REQUIRED_ON_SUBMIT) {
-      if (isBlank(bid[name])) issues.push({ path: [name], message: BID_MESSAGES.required(BIDDER_FIELD_LABELS[name].toLowerCase()) });
+    for (const [name, what] of Object.entries(REQUIRED_ON_SUBMIT) as [keyof typeof REQUIRED_ON_SUBMIT, string][]) {
+      if (isBlank(bid[name])) issues.push({ path: [name], message: BID_MESSAGES.required(what) });
     }
   }
   return issues;
