@@ -418,3 +418,121 @@ export const sowDownloads = pgTable(
     check("sow_downloads_type_known", sql`${t.documentType} in ('pdf', 'html')`),
   ],
 );
+
+/**
+ * An owner's invitation to a contractor to bid on one paid SOW version of a project (docs/product/bids.md).
+ * The private link's token is kept only as its SHA-256; revoking sets revokedAt and the link answers 404.
+ */
+export const bidInvitations = pgTable(
+  "bid_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The SOW version bid on: the project's latest paid version when the invitation was made. */
+    sowVersionId: integer("sow_version_id")
+      .notNull()
+      .references(() => sowVersions.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    /** The invitation mail in the outbox, for its delivery status. */
+    mailId: integer("mail_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("bid_invitations_token_hash_unique").on(t.tokenHash), index("bid_invitations_project_idx").on(t.projectId)],
+);
+
+/**
+ * A contractor's bid through an invitation: the latest draft as typed (body), and the latest submission.
+ * Every submission is also kept whole in bid_revisions.
+ */
+export const bids = pgTable(
+  "bids",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    invitationId: integer("invitation_id")
+      .notNull()
+      .references(() => bidInvitations.id, { onDelete: "cascade" }),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The SOW version number the bid is on (the bidder's sowVersion). */
+    sowVersion: integer("sow_version").notNull(),
+    /** The bid as last saved (BidBody without `submit`), a draft or the latest submission. */
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    /** The number of the latest submission (0 while only a draft). */
+    revision: integer("revision").notNull().default(0),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("bids_invitation_unique").on(t.invitationId), index("bids_project_idx").on(t.projectId)],
+);
+
+/** Every submission of a bid, whole, in order. */
+export const bidRevisions = pgTable(
+  "bid_revisions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    bidId: integer("bid_id")
+      .notNull()
+      .references(() => bids.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    sowVersion: integer("sow_version").notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("bid_revisions_bid_revision_unique").on(t.bidId, t.revision)],
+);
+
+/**
+ * The agreement an award produces: one per project. `inputs` is everything the document is built from, kept
+ * as written (json, key order included) so every rendering is the same document; `documentHash` is the
+ * SHA-256 both parties accept.
+ */
+export const agreements = pgTable(
+  "agreements",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    bidId: integer("bid_id")
+      .notNull()
+      .references(() => bids.id, { onDelete: "cascade" }),
+    /** The bid revision awarded. */
+    revision: integer("revision").notNull(),
+    sowVersion: integer("sow_version").notNull(),
+    inputs: json("inputs").$type<Record<string, unknown>>().notNull(),
+    documentHash: text("document_hash").notNull(),
+    createdAt: createdAt(),
+    /** Set when both parties have accepted: nothing about it changes after. */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("agreements_project_unique").on(t.projectId), uniqueIndex("agreements_bid_unique").on(t.bidId)],
+);
+
+/** One party's acceptance of an agreement: the typed full name, when, from where, and the hash accepted. */
+export const agreementAcceptances = pgTable(
+  "agreement_acceptances",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    agreementId: integer("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    /** "owner" or "contractor". */
+    party: text("party").notNull(),
+    fullName: text("full_name").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    userAgent: text("user_agent"),
+    documentHash: text("document_hash").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("agreement_acceptances_party_unique").on(t.agreementId, t.party),
+    check("agreement_acceptances_party_check", sql`${t.party} in ('owner', 'contractor')`),
+  ],
+);
