@@ -39,7 +39,9 @@ export type CheckoutOutcome =
   | { kind: "redirect"; url: string }
   | { kind: "setup-required" }
   | { kind: "no-url" }
-  | { kind: "failed"; message: string | undefined };
+  | { kind: "failed"; message: string | undefined }
+  /** Already bought (another tab, a stale page): the server's sentence says what is covered. */
+  | { kind: "conflict"; message: string };
 
 function setupRequiredIn(body: string): boolean {
   try {
@@ -49,12 +51,26 @@ function setupRequiredIn(body: string): boolean {
   }
 }
 
+/** The `error` sentence of an error answer's body, if it has one. */
+function errorSentence(body: string): string | undefined {
+  try {
+    const error = (JSON.parse(body) as { error?: unknown }).error;
+    return typeof error === "string" && error !== "" ? error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** POST /api/create-checkout-session: the server prices the order; the client names only what is bought. */
 export async function startCheckout(body: CheckoutBody): Promise<CheckoutOutcome> {
   try {
     const res = await apiRequest("POST", CHECKOUT_URL, body);
     const text = await res.text().catch(() => "");
     if (setupRequiredIn(text)) return { kind: "setup-required" };
+    if (res.status === 409) {
+      const message = errorSentence(text);
+      if (message) return { kind: "conflict", message };
+    }
     // apiRequest answers an unreachable server with a synthetic 503 instead of rejecting
     if (!res.ok) return { kind: "failed", message: undefined };
     const answer = (() => {
@@ -68,6 +84,7 @@ export async function startCheckout(body: CheckoutBody): Promise<CheckoutOutcome
   } catch (error) {
     if (error instanceof ApiError) {
       if (setupRequiredIn(error.body)) return { kind: "setup-required" };
+      if (error.status === 409 && error.serverMessage) return { kind: "conflict", message: error.serverMessage };
       return { kind: "failed", message: error.serverMessage };
     }
     throw error;

@@ -184,6 +184,8 @@ export function ServicePackages({
     setBusy(null);
     if (outcome.kind === "setup-required") {
       toast({ ...CHECKOUT_MESSAGES.setupRequired, variant: "destructive" });
+    } else if (outcome.kind === "conflict") {
+      toast({ title: "Already purchased", description: outcome.message });
     } else if (outcome.kind === "no-url") {
       toast({ ...CHECKOUT_MESSAGES.noUrl, variant: "destructive" });
     } else {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { calculateBudget } from "../../../../../domain/budget/budget";
 import { DEFAULT_PRICING } from "../../../../../domain/commerce/tiers";
+import { alreadyPurchasedMessage } from "../../../../../domain/commerce/after-purchase";
 import { createApplianceItem } from "../../../../../domain/planner/model";
 import type { PlannerData } from "../../../../../domain/planner/schema";
 import type { Project } from "../../../../../domain/projects/projects";
@@ -157,6 +158,24 @@ describe("budget step for a signed-in user: the project", () => {
     fireEvent.click(upgrade);
     await waitFor(() => expect(assign).toHaveBeenCalledWith("/checkout/test?session_id=cs_test_2"), WAIT);
     expect(sentBodies(fetchMock, "POST", "/api/create-checkout-session")).toEqual([{ projectId: 5, serviceTier: "gold", rushFee: false }]);
+  });
+
+  it("says what is already covered when the tier was bought meanwhile in another tab, not a generic failure", async () => {
+    const data = { ...completePlan(), projectId: 5 };
+    rememberSavedProject(USER, { id: 5, name: "Patio", paidTier: null }, data);
+    const sentence = alreadyPurchasedMessage("silver", "silver");
+    stubApi(
+      routes(data, {
+        "POST /api/create-checkout-session": () => json({ error: sentence, code: "conflict" }, 409),
+      }),
+    );
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+    renderStep(data);
+    fireEvent.click(await screen.findByRole("button", { name: "Buy Silver" }, WAIT));
+    await screen.findByText(sentence, {}, WAIT);
+    expect(screen.getByText("Already purchased")).toBeTruthy();
+    expect(screen.queryByText("Failed to process order. Please try again.")).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("offers nothing more to buy once gold is bought", async () => {
