@@ -4,6 +4,7 @@ import { arrangeAppliance, arrangementOf, clearArrangement, dropTarget, moveAppl
 import type { ApplianceId } from "./catalogue";
 import { fitToAppliances } from "./fit";
 import { brokenLayoutRules, grillLanding } from "./layout-rules";
+import { designChecks } from "../sow/design-check";
 import { END_BUFFER_IN } from "./limits";
 import { createApplianceItem } from "./model";
 import { appliancesOnRun, planDrawing } from "./plan-drawing";
@@ -160,5 +161,30 @@ describe("arranging the appliances", () => {
       ),
       { numRuns: propertyRuns(150) },
     );
+  });
+});
+
+describe("the grill's landing space on an arranged island", () => {
+  it("asks to lengthen the grill's own arm: the counter left on another arm cannot reach it", () => {
+    let plan = completePlan((p) => {
+      p.shape = "l-shaped";
+      p.lShape = { length1: 105, width1: 32, length2: 96, width2: 32 };
+      p.appliances = (["side-burner", "grill", "fridge", "sink"] as const).map(createApplianceItem);
+    });
+    // the product would move the fridge round the corner to give the grill its landing space; the homeowner
+    // keeps it on L1
+    plan = moveAppliance(moveAppliance(plan, "sink", { arm: "L2" }), "fridge", { arm: "L1" });
+    expect(drawn(plan)).toEqual(["side-burner@L1", "grill@L1", "fridge@L1", "sink@L2"]);
+    const landing = grillLanding(plan)!;
+    expect([landing.before, landing.after, landing.spare, landing.arm]).toEqual([8, 8, 0, "L1"]);
+    const check = designChecks(plan).find((c) => c.id === "grill-landing")!;
+    expect(check.status).toBe("attention");
+    expect(check.action).toMatch(/^Lengthen L1 by at least 20 in /);
+    // and the fit does exactly that, keeping the arrangement
+    const result = fitToAppliances(plan);
+    if (!result.fits) throw new Error(result.reason);
+    expect(drawn(result.data)).toEqual(drawn(plan));
+    expect(result.data.lShape.length1).toBeGreaterThanOrEqual(125);
+    expect(grillLanding(result.data)!.meets).toBe(true);
   });
 });

@@ -3,11 +3,11 @@
 // step's "Fit to my appliances" (./fit) searches with them and the SOW's design check (./sow/design-check)
 // reports with them, so the two never disagree.
 import { clampDimensions, type ClampBounds } from "./clamping";
-import { appliancesOnRun, type PlanAppliance } from "./plan-drawing";
+import { appliancesOnRun, type PlanAppliance, runLegLengths } from "./plan-drawing";
 import { currentLengthIn } from "./geometry";
 import { END_BUFFER_IN } from "./limits";
 import type { PlannerData } from "./schema";
-import { type LandingSides, landingArrangement, landingGaps, landingMet } from "./layout";
+import { hasOwnArrangement, type LandingSides, landingArrangement, landingGaps, landingMet } from "./layout";
 import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "./warnings";
 
 export type { LandingSides };
@@ -22,8 +22,13 @@ export interface GrillLanding {
   /** Free counter on each side of the grill as drawn. */
   before: number;
   after: number;
-  /** Counter left after the last appliance's end buffer, which a contractor may set anywhere on the run. */
+  /**
+   * Counter left after the last appliance's end buffer, which a contractor may set anywhere on the run; with
+   * the homeowner's arrangement, what is left at the end of the grill's own arm.
+   */
   spare: number;
+  /** The grill's arm when the homeowner arranged the appliances (lengthening that arm is what helps); else null. */
+  arm: string | null;
   /** The cheaper arrangement giving the grill its landing space, and how much counter it takes beyond the drawn one. */
   sides: LandingSides;
   cost: number;
@@ -52,8 +57,17 @@ export function grillLanding(plan: PlannerData): GrillLanding | null {
     index,
     runEnd,
   );
-  const spare = overflow ? 0 : Math.max(0, runEnd - (last.runX + last.widthIn) - END_BUFFER_IN);
-  const { sides, cost } = landingArrangement({ before, after: next ? after : after - spare });
+  // Arranged by the homeowner, the appliances keep their arms: only the counter left on the grill's own arm can
+  // go beside it. Otherwise they flow, and the counter left at the end of the run can.
+  const arm = hasOwnArrangement(plan) ? grill.section : null;
+  const onArm = arm ? placed.filter((a) => a.section === arm) : placed;
+  const lastHere = onArm[onArm.length - 1]!;
+  const legs = runLegLengths(plan);
+  const leg = arm ? legs.findIndex((l) => l.section === arm) : legs.length - 1;
+  const legEnd = arm ? legs[leg]!.length : runEnd;
+  const lastEnd = arm ? lastHere.legX + lastHere.widthIn : last.runX + last.widthIn;
+  const spare = overflow ? 0 : Math.max(0, legEnd - lastEnd - (leg === legs.length - 1 ? END_BUFFER_IN : 0));
+  const { sides, cost } = landingArrangement({ before, after: lastHere.id === grill.id ? after - spare : after });
   const drawnMeets = landingMet({ before, after });
   return {
     grill,
@@ -63,6 +77,7 @@ export function grillLanding(plan: PlannerData): GrillLanding | null {
     before,
     after,
     spare,
+    arm,
     sides,
     cost,
     drawnMeets,

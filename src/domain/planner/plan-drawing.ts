@@ -361,11 +361,16 @@ function placeAppliances(data: PlannerData, legs: Leg[], overflowGap: number): P
   });
 }
 
-/** The sections whose edges the run follows, in run order: "L" for the rectangle, the arms of an L or a U. */
-export function runSections(data: PlannerData): string[] {
+/** The legs of the run in order, each the section whose edge it follows and its usable length. */
+export function runLegLengths(data: PlannerData): { section: string; length: number }[] {
   const legs = shapeGeometryOf(data).legs;
   const usable = legs.filter((leg) => leg.length > 0);
-  return (usable.length > 0 ? usable : [legs[legs.length - 1]!]).map((leg) => leg.section);
+  return (usable.length > 0 ? usable : [legs[legs.length - 1]!]).map((leg) => ({ section: leg.section, length: leg.length }));
+}
+
+/** The sections whose edges the run follows, in run order: "L" for the rectangle, the arms of an L or a U. */
+export function runSections(data: PlannerData): string[] {
+  return runLegLengths(data).map((leg) => leg.section);
 }
 
 /**

@@ -8,6 +8,7 @@ import { appliancesOnRun } from "../planner/plan-drawing";
 import { formatShapeName } from "../projects/projects";
 import type { ApplianceItem, PlannerData } from "../planner/schema";
 import { BUDGET_RANGES } from "../planner/limits";
+import { DRAIN_LABELS, SITE_FUEL_LABELS, TRENCH_SURFACE_LABELS } from "../utility-runs/site";
 
 export const PLAN_CHANGE_AREAS = ["appliances", "dimensions", "materials", "structure", "utilities", "contract"] as const;
 export type PlanChangeArea = (typeof PLAN_CHANGE_AREAS)[number];
@@ -119,6 +120,20 @@ function utilityChanges(before: PlannerData, after: PlannerData, out: PlanChange
   compare(out, "utilities", "Outlets inside", b.outletsInside, a.outletsInside);
   compare(out, "utilities", "Water", b.water === "hot-cold" ? "hot and cold" : "cold", a.water === "hot-cold" ? "hot and cold" : "cold");
   compare(out, "utilities", "Lighting", yesNo(before.lighting), yesNo(after.lighting));
+  // the site answers: the runs from the house are priced by their lengths (docs/product/site-and-utility-runs.md)
+  const site = (p: PlannerData) => p.site ?? {};
+  const feet = (v: number | undefined) => (v === undefined ? "not given" : `${v} ft`);
+  const label = <K extends string>(labels: Record<K, string>, v: K | undefined) => (v === undefined ? "not given" : labels[v]);
+  const b2 = site(before);
+  const a2 = site(after);
+  compare(out, "utilities", "Fuel at the house", label(SITE_FUEL_LABELS, b2.fuel), label(SITE_FUEL_LABELS, a2.fuel));
+  compare(out, "utilities", "Gas run", feet(b2.gasRunFt), feet(a2.gasRunFt));
+  compare(out, "utilities", "Electrical run", feet(b2.electricalRunFt), feet(a2.electricalRunFt));
+  compare(out, "utilities", "Water run", feet(b2.waterRunFt), feet(a2.waterRunFt));
+  compare(out, "utilities", "Drain", label(DRAIN_LABELS, b2.drain), label(DRAIN_LABELS, a2.drain));
+  compare(out, "utilities", "Trench surface", label(TRENCH_SURFACE_LABELS, b2.trenchSurface), label(TRENCH_SURFACE_LABELS, a2.trenchSurface));
+  const amps = (v: number | undefined) => (v === undefined ? "not given" : `${v} A`);
+  compare(out, "utilities", "Main panel", amps(b2.panelAmps), amps(a2.panelAmps));
 }
 
 function contractChanges(before: PlannerData, after: PlannerData, out: PlanChange[]): void {

@@ -275,12 +275,13 @@ function runCheck(plan: PlannerData): SowCheckItem {
 function landingCheck(plan: PlannerData): SowCheckItem {
   const landing = grillLanding(plan);
   if (!landing) return item("grill-landing", "not-applicable", "No grill in the plan");
-  const { grill, previous, next, overflow, before, after, spare, sides, cost, drawnMeets } = landing;
+  const { grill, previous, next, overflow, before, after, spare, arm, sides, cost, drawnMeets } = landing;
   const { oneSide, otherSide } = LAYOUT.grillLandingIn;
 
   const beforeWhat = previous ? `from the ${previous.name}` : "from the start of the run";
   const afterWhat = next ? `to the ${next.name}` : grill.fits ? "to the end of the run" : "it lies past the end of the run";
-  const spareText = next && spare > 0 ? `, with ${inches(spare)} of spare counter at the end of the run` : "";
+  const where = arm ? arm : "the run";
+  const spareText = next && spare > 0 ? `, with ${inches(spare)} of spare counter at the end of ${where}` : "";
   const arranged = `${inches(sides.before)} before it and ${inches(sides.after)} after it`;
   const figures =
     `Free counter beside the ${inches(grill.widthIn)} ${grill.name}: ${inches(before)} before it (${beforeWhat}) ` +
@@ -300,7 +301,9 @@ function landingCheck(plan: PlannerData): SowCheckItem {
     "grill-landing",
     "attention",
     figures,
-    `Lengthen the run by at least ${inches(cost - spare)} and keep the counter beside the grill: ${arranged}.${toEnd}`,
+    cost > spare
+      ? `Lengthen ${where} by at least ${inches(cost - spare)} and keep the counter beside the grill: ${arranged}.${toEnd}`
+      : `Move the appliances on ${where} apart to keep the counter beside the grill: ${arranged}.${toEnd}`,
   );
 }
 

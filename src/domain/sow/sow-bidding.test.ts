@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { calculateBudget } from "../budget/budget";
 import { createApplianceItem } from "../planner/model";
 import type { PlannerData } from "../planner/schema";
-import { completePlan, richSowPlan } from "../testing/plans";
+import { completePlan, richSowPlan, siteRunsPlan } from "../testing/plans";
 import { bidFormRows } from "./bid-form";
 import { buildSow, type SowInput } from "./build";
 import { planChangeLine, planChanges } from "./changes";
@@ -219,6 +219,17 @@ describe("changes since the previous version", () => {
     expect(schedule(after)).toBe('L3 0" from start');
     const lines = planChanges(before, after).map(planChangeLine);
     expect(lines.find((l) => l.startsWith("Appliances: changed Arms:"))).toMatch(/was .*Outdoor Sink on L2.*, now .*Outdoor Sink on L3/);
+  });
+
+  it("names the site answers that changed: a longer gas run is re-priced", () => {
+    const before = siteRunsPlan();
+    const after = siteRunsPlan((p) => {
+      p.site = { ...p.site, gasRunFt: 80, panelAmps: 200 };
+    });
+    const lines = planChanges(before, after).map(planChangeLine);
+    expect(lines).toContain("Utilities: changed Gas run: was 45 ft, now 80 ft");
+    expect(lines).toContain("Utilities: changed Main panel: was not given, now 200 A");
+    expect(planChanges(siteRunsPlan(), siteRunsPlan())).toEqual([]);
   });
 
   it("version 2's document lists the change on its cover", () => {
