@@ -7,7 +7,8 @@ import { levelBids, maxCompletionWeeks } from "../../../domain/bids/leveling";
 import { agreementSchema } from "../../../domain/bids/bids.contract";
 import { completePlan } from "../../../domain/testing/plans";
 import { agreementAcceptances, agreements, mailOutbox } from "../../db/schema";
-import { signUpThroughApi } from "../../test/accounts";
+import { logIn, sessionCookieOf, signUpThroughApi } from "../../test/accounts";
+import { createOrPromoteAdmin } from "../auth/service";
 import { htmlText, normaliseText, pdfText } from "../../test/sow-text";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
@@ -234,5 +235,27 @@ describe("the award and the agreement", () => {
     expect((await post(`/api/agreements/${agreementId}`, { body: { token: p.winner.token }, remoteAddress: "10.63.0.10" })).statusCode).toBe(200);
     expect((await post(`/api/agreements/${agreementId}`, { who: owner, remoteAddress: from })).statusCode).toBe(200);
     expect(await t.database.db.select().from(agreements).where(and(eq(agreements.id, agreementId)))).toHaveLength(1);
+  });
+
+  it("counts awards and signed agreements in the administrators' funnel", async () => {
+    const admin = await createOrPromoteAdmin(t.database.db, { email: "funnel-admin@example.com", password: "an admin password 7" });
+    const login = await logIn(t.app, admin.user.email, "an admin password 7", { remoteAddress: "10.64.0.1" });
+    const cookies = { [SESSION_COOKIE]: sessionCookieOf(login)?.value ?? "" };
+    const today = new Date().toISOString().slice(0, 10);
+    const stages = async () => {
+      const res = await t.app.inject({ method: "GET", url: `/api/admin/funnel?from=${today}&to=${today}`, cookies });
+      expect(res.statusCode).toBe(200);
+      return Object.fromEntries((res.json().stages as Array<{ id: string; count: number }>).map((s) => [s.id, s.count]));
+    };
+    const before = await stages();
+    const p = await biddedProject();
+    const { agreementId } = (await award(p.projectId, p.winner.bidId)).json() as { agreementId: number };
+    const awarded = await stages();
+    expect(awarded.awarded).toBe((before.awarded ?? 0) + 1);
+    expect(awarded["agreement-signed"]).toBe(before["agreement-signed"]);
+    await post(`/api/agreements/${agreementId}/accept`, { who: owner, body: { fullName: "Dana Reyes" } });
+    expect((await stages())["agreement-signed"]).toBe(before["agreement-signed"]);
+    await post(`/api/agreements/${agreementId}/accept`, { body: { token: p.winner.token, fullName: "Maria Lopez" } });
+    expect((await stages())["agreement-signed"]).toBe((before["agreement-signed"] ?? 0) + 1);
   });
 });
