@@ -85,7 +85,8 @@ describe("the agreement document", () => {
     }
     const text = sowText(doc);
     expect(text).toContain(`${alternateRow?.title}\nDeduct\n${formatUsd(654.32)}`);
-    expect(text).toContain(`${unitRow?.title}\nIncluded\n${formatUsd(23.5)} per ${unitRow?.unit}`);
+    const unit = unitRow?.unit === "each" ? "each" : `per ${unitRow?.unit}`;
+    expect(text).toContain(`${unitRow?.title}\nIncluded\n${formatUsd(23.5)} ${unit}`);
   });
 
   it("names both parties, the SOW version it binds, the schedule, the warranty and the qualifications", () => {

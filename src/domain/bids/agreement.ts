@@ -196,7 +196,7 @@ function optionRows(input: AgreementInput, leveled: LeveledBid, kind: "alternate
     if (kind === "alternate") {
       return [[row.title, answer, priced && cell.amount !== null ? formatUsd(Math.abs(cell.amount)) : "-", cell.note]];
     }
-    const unit = row.unit ? `per ${row.unit}` : "per unit";
+    const unit = !row.unit || row.unit === "each" ? "each" : `per ${row.unit}`;
     return [[row.title, answer, priced && cell.amount !== null ? `${formatUsd(cell.amount)} ${unit}` : "-", cell.note]];
   });
 }
@@ -270,14 +270,14 @@ function warranty(input: AgreementInput): SowBlock[] {
     keyValues([["Warranty", years]]),
     { kind: "subheading", text: "The contractor's qualifications" },
     p(b.qualifications.trim() === "" ? "None: the bid states no qualifications." : b.qualifications),
-    p("Where a qualification conflicts with the Statement of Work, the qualification governs only as far as it says so expressly.", "note"),
+    p("The qualifications are part of this agreement, as the bid states them.", "note"),
   ];
 }
 
 function signatures(input: AgreementInput, acceptances: readonly AgreementAcceptance[]): SowBlock[] {
   const names: Record<AgreementParty, string> = { owner: input.owner.name, contractor: `${input.bid.body.contactName}, ${input.bid.body.company}` };
   const blocks: SowBlock[] = [
-    p("Each party accepts this agreement online by typing their full name. Until both have, it is not binding and may not be changed."),
+    p("Each party accepts this agreement online by typing their full name. It binds once both have accepted this same document, and is locked from then on."),
   ];
   for (const party of AGREEMENT_PARTIES) {
     const accepted = acceptances.find((a) => a.party === party);
