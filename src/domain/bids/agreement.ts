@@ -52,6 +52,11 @@ export function agreementDocumentId(projectId: number, sowVersion: number): stri
   return `AGR-${String(projectId).padStart(6, "0")}-v${sowVersion}`;
 }
 
+/** The downloaded file's name: "agreement-project-12.pdf", "agreement-project-12-signed.html" once both have accepted. */
+export function agreementFileName(projectId: number, type: "pdf" | "html", signed: boolean): string {
+  return `agreement-project-${projectId}${signed ? "-signed" : ""}.${type}`;
+}
+
 const PARTY_LABELS: Record<AgreementParty, string> = { owner: "Owner", contractor: "Contractor" };
 
 const ANSWER_WORDS: Record<BidRowStatus, string> = {

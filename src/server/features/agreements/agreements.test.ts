@@ -98,7 +98,11 @@ describe("the award and the agreement", () => {
     const asContractor = await post(`/api/agreements/${agreementId}`, { body: { token: p.winner.token } });
     expect(asContractor.json()).toEqual(asOwner.json());
 
-    const unsigned = normaliseText(htmlText((await post(`/api/agreements/${agreementId}/document-html`, { who: owner })).payload));
+    const unsignedHtml = await post(`/api/agreements/${agreementId}/document-html`, { who: owner });
+    expect(unsignedHtml.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(unsignedHtml.headers["content-disposition"]).toBe(`attachment; filename="agreement-project-${p.projectId}.html"`);
+    const unsigned = normaliseText(htmlText(unsignedHtml.payload));
+    expect(unsigned).toContain(agreementDocumentId(p.projectId, p.version));
     const leveled = levelBids(p.baseline, [{ id: "w", bid: p.winnerBody }], { today: "2029-01-01", maxCompletionWeeks: maxCompletionWeeks(p.plan) }).bids[0];
     for (const fact of ["Dana Reyes", owner.email, "Sierra Outdoor Builders", "Maria Lopez", "CSLB 1045678", `SOW-${String(p.projectId).padStart(6, "0")}-v1`]) {
       expect(unsigned).toContain(fact);
@@ -143,7 +147,7 @@ describe("the award and the agreement", () => {
       const pdf = await post(`/api/agreements/${agreementId}/document`, who);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers["content-type"]).toBe("application/pdf");
-      expect(pdf.headers["content-disposition"]).toBe(`attachment; filename="agreement-${agreementDocumentId(p.projectId, p.version)}-signed.pdf"`);
+      expect(pdf.headers["content-disposition"]).toBe(`attachment; filename="agreement-project-${p.projectId}-signed.pdf"`);
       const text = normaliseText(await pdfText(pdf.rawPayload));
       for (const fact of ["Dana Q. Reyes", "Maria Lopez", "203.0.113.7", "198.51.100.2", "Sierra Outdoor Builders"]) expect(text).toContain(fact);
       expect(text).not.toContain(NOT_YET_ACCEPTED);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { agreementFileName } from "../../../domain/bids/agreement";
 import { bidsContract as c } from "../../../domain/bids/bids.contract";
 import { routeUrl } from "../../contracts";
 import { renderSowHtml } from "../../documents/render-html";
@@ -55,9 +56,6 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ renderer: SowPdfRenderer }
     },
   );
 
-  const fileName = (documentId: string, signed: boolean, extension: string) =>
-    `agreement-${documentId}${signed ? "-signed" : ""}.${extension}`;
-
   app.post(
     routeUrl(c.agreementPdf),
     { schema: { params: c.agreementPdf.params, body: c.agreementPdf.body } },
@@ -67,7 +65,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ renderer: SowPdfRenderer }
       const pdf = await options.renderer.render(doc);
       return reply
         .header("Content-Type", "application/pdf")
-        .header("Content-Disposition", `attachment; filename="${fileName(doc.documentId, agreement.lockedAt !== null, "pdf")}"`)
+        .header("Content-Disposition", `attachment; filename="${agreementFileName(agreement.projectId, "pdf", agreement.lockedAt !== null)}"`)
         .send(pdf);
     },
   );
@@ -80,7 +78,7 @@ export const agreementRoutes: FastifyPluginAsyncZod<{ renderer: SowPdfRenderer }
       const doc = await agreementDocument(db(), agreement);
       return reply
         .header("Content-Type", "text/html; charset=utf-8")
-        .header("Content-Disposition", `attachment; filename="${fileName(doc.documentId, agreement.lockedAt !== null, "html")}"`)
+        .header("Content-Disposition", `attachment; filename="${agreementFileName(agreement.projectId, "html", agreement.lockedAt !== null)}"`)
         .send(renderSowHtml(doc));
     },
   );
