@@ -2,17 +2,17 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatUsd } from "../../../domain/common/format";
-import { agreementDocumentId, NOT_YET_ACCEPTED } from "../../../domain/bids/agreement";
+import { type AgreementInput, agreementDocumentId, NOT_YET_ACCEPTED } from "../../../domain/bids/agreement";
 import { levelBids, maxCompletionWeeks } from "../../../domain/bids/leveling";
 import { agreementSchema } from "../../../domain/bids/bids.contract";
 import { completePlan } from "../../../domain/testing/plans";
-import { agreementAcceptances, agreements, mailOutbox } from "../../db/schema";
+import { agreementAcceptances, agreements, mailOutbox, sowVersions } from "../../db/schema";
 import { logIn, sessionCookieOf, signUpThroughApi } from "../../test/accounts";
 import { createOrPromoteAdmin } from "../auth/service";
 import { htmlText, normaliseText, pdfText } from "../../test/sow-text";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { AGREEMENT_MESSAGES, AGREEMENT_TOKEN_RATE_LIMIT } from "./service";
+import { AGREEMENT_MESSAGES, AGREEMENT_TOKEN_RATE_LIMIT, agreementHash } from "./service";
 import { AWARD_LOST_SUBJECT, AWARD_WON_SUBJECT } from "./mails";
 import { completeBid, paidProjectWithSow, seedBid } from "./test-bids";
 
@@ -141,6 +141,8 @@ describe("the award and the agreement", () => {
     );
     const [row] = await t.database.db.select().from(agreements).where(eq(agreements.id, agreementId));
     expect(row?.lockedAt).toBeInstanceOf(Date);
+    // the inputs as kept still build the very document that was hashed
+    expect(agreementHash(row?.inputs as unknown as AgreementInput)).toBe(state.documentHash);
 
     // both download the signed PDF: both names, their addresses and the hash accepted
     for (const who of [{ who: owner }, { body: { token: p.winner.token } }]) {
@@ -261,5 +263,23 @@ describe("the award and the agreement", () => {
     expect((await stages())["agreement-signed"]).toBe(before["agreement-signed"]);
     await post(`/api/agreements/${agreementId}/accept`, { body: { token: p.winner.token, fullName: "Maria Lopez" } });
     expect((await stages())["agreement-signed"]).toBe((before["agreement-signed"] ?? 0) + 1);
+  });
+
+  it("binds the SOW version the awarded bid prices, an earlier one when the owner regenerated the SOW since", async () => {
+    const p = await paidProjectWithSow(t.app, owner, completePlan());
+    const cookies = { [SESSION_COOKIE]: owner.token };
+    const changed = completePlan((plan) => {
+      plan.contractInfo = { ...plan.contractInfo, warrantyYears: "3" };
+    });
+    expect((await t.app.inject({ method: "PUT", url: `/api/projects/${p.projectId}`, payload: changed, cookies })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "POST", url: `/api/projects/${p.projectId}/generate-sow-word`, cookies })).statusCode).toBe(200);
+    // the SOW is at version 2 now; the bid was made on version 1
+    expect((await t.database.db.select().from(sowVersions).where(eq(sowVersions.projectId, p.projectId))).map((v) => v.version).sort()).toEqual([1, 2]);
+    const older = await seedBid(t.database.db, { projectId: p.projectId, name: "Old", email: "old@example.com", body: completeBid(p.baseline) });
+    const { agreementId } = (await award(p.projectId, older.bidId)).json() as { agreementId: number };
+    const answer = await post(`/api/agreements/${agreementId}`, { who: owner });
+    expect(answer.json().sowVersion).toBe(1);
+    const html = normaliseText(htmlText((await post(`/api/agreements/${agreementId}/document-html`, { who: owner })).payload));
+    expect(html).toContain(`SOW-${String(p.projectId).padStart(6, "0")}-v1, version 1`);
   });
 });
