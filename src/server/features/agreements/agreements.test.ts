@@ -282,4 +282,17 @@ describe("the award and the agreement", () => {
     const html = normaliseText(htmlText((await post(`/api/agreements/${agreementId}/document-html`, { who: owner })).payload));
     expect(html).toContain(`SOW-${String(p.projectId).padStart(6, "0")}-v1, version 1`);
   });
+
+  it("refuses an acceptance when the kept inputs no longer build the document that was hashed", async () => {
+    const p = await biddedProject();
+    const { agreementId } = (await award(p.projectId, p.winner.bidId)).json() as { agreementId: number };
+    const [row] = await t.database.db.select().from(agreements).where(eq(agreements.id, agreementId));
+    const inputs = structuredClone(row?.inputs) as unknown as AgreementInput;
+    inputs.bid.body.company = "Someone Else Entirely";
+    await t.database.db.update(agreements).set({ inputs: inputs as unknown as Record<string, unknown> }).where(eq(agreements.id, agreementId));
+    const res = await post(`/api/agreements/${agreementId}/accept`, { who: owner, body: { fullName: "Dana Reyes" } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(AGREEMENT_MESSAGES.documentChanged);
+    expect(await t.database.db.select().from(agreementAcceptances).where(eq(agreementAcceptances.agreementId, agreementId))).toHaveLength(0);
+  });
 });

@@ -33,6 +33,8 @@ export const AGREEMENT_MESSAGES = {
   alreadyAwarded: "A bid of this project has already been awarded",
   versionNotKept: "The SOW version this bid prices is not kept: it cannot be bound to an agreement",
   alreadyAccepted: "You have already accepted this agreement",
+  documentChanged:
+    "This agreement can no longer be shown exactly as it was awarded, so it cannot be accepted. Please contact us: nothing was recorded.",
 } as const;
 
 /** Calls bearing a contractor's token, per address: enough for a person reading and accepting, too few to guess tokens. */
@@ -242,6 +244,10 @@ export async function acceptAgreement(
   party: AgreementParty,
   acceptance: { fullName: string; ipAddress: string; userAgent: string | null },
 ): Promise<Agreement> {
+  // an acceptance records the hash of the document the party was shown: the kept inputs must still build it
+  if (agreementHash(agreement.inputs as unknown as AgreementInput) !== agreement.documentHash) {
+    throw new AppError("conflict", AGREEMENT_MESSAGES.documentChanged);
+  }
   await db.transaction(async (tx) => {
     // the agreement's row is locked first, so two parties accepting at once both see each other's acceptance
     await tx.select({ id: agreements.id }).from(agreements).where(eq(agreements.id, agreement.id)).for("update");
