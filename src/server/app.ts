@@ -11,6 +11,7 @@ import { registerDraining } from "./draining";
 import { AppError, registerErrorHandling } from "./errors";
 import { registerOriginCheck } from "./features/auth/origin-check";
 import { accountRoutes } from "./features/account/routes";
+import { agreementRoutes } from "./features/agreements/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -22,7 +23,7 @@ import { checkoutRoutes, stripeWebhookRoutes, testCheckoutRoutes } from "./featu
 import { contactRoutes } from "./features/contact/routes";
 import { registerKeptGrants } from "./features/documents/kept-grants";
 import { documentRoutes } from "./features/documents/routes";
-import type { SowPdfRenderer } from "./features/documents/render-pool";
+import { createRenderPool, type SowPdfRenderer } from "./features/documents/render-pool";
 import { healthRoutes } from "./features/health/routes";
 import { passwordResetRoutes } from "./features/password-reset/routes";
 import { pricingRoutes } from "./features/pricing/routes";
@@ -173,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSessionHook(app);
   // repeated SOW downloads reuse this process's decision where it is the only process (decision 0028)
   const sowGrants = registerKeptGrants(app, database.kind);
+  // one pool of render threads for every document the SOW's renderer draws (the SOW, the agreement); the
+  // SOW's routes close it with the app
+  const sowPdfRenderer = options.sowPdfRenderer ?? createRenderPool();
   await registerOpenApi(app, { development: config.nodeEnv === "development" });
 
   await app.register(
@@ -188,7 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(pricingRoutes);
       await api.register(checkoutRoutes);
       await api.register(stripeWebhookRoutes);
-      await api.register(documentRoutes, { renderer: options.sowPdfRenderer, grants: sowGrants });
+      await api.register(documentRoutes, { renderer: sowPdfRenderer, grants: sowGrants });
+      await api.register(agreementRoutes, { renderer: sowPdfRenderer });
       await api.register(adminRoutes);
       await api.register(analyticsRoutes);
       if (app.payments.kind === "local") await api.register(testCheckoutRoutes);

@@ -3,6 +3,7 @@ import { accountContract } from "../domain/accounts/account.contract";
 import { authContract } from "../domain/accounts/auth.contract";
 import { adminContract } from "../domain/analytics/admin.contract";
 import { analyticsContract } from "../domain/analytics/analytics.contract";
+import { bidsContract } from "../domain/bids/bids.contract";
 import { budgetContract } from "../domain/budget/budget.contract";
 import { commerceContract } from "../domain/commerce/commerce.contract";
 import type { RouteContract } from "../domain/common/api-contract";
@@ -23,6 +24,8 @@ const CONTRACTS: RouteContract[] = [
   commerceContract,
   sowContract,
   siteContract,
+  // the award and the agreement of bids online
+  { award: bidsContract.award, agreement: bidsContract.agreement, agreementPdf: bidsContract.agreementPdf, agreementHtml: bidsContract.agreementHtml, accept: bidsContract.accept },
 ].flatMap((area) => Object.values(area) as RouteContract[]);
 
 /** The routes whose success answer is not JSON, and what they answer instead. */
@@ -37,6 +40,8 @@ const ANSWERS_WITHOUT_JSON: Record<string, string> = {
   "POST /api/projects/{id}/generate-sow-word": "an HTML file",
   "GET /api/admin/export-downloads": "a CSV file",
   "POST /api/projects/{id}/download-excel": "a CSV file",
+  "POST /api/agreements/{id}/document": "a PDF file",
+  "POST /api/agreements/{id}/document-html": "an HTML file",
 };
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };

@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../db/schema";
+import { bidBaseline } from "../../domain/bids/baseline";
+import { plannerDataSchema } from "../../domain/planner/schema";
+import { sowVersions, users } from "../db/schema";
+import { completeBid, paidProjectWithSow, seedBid } from "../features/agreements/test-bids";
 import { createOrPromoteAdmin } from "../features/auth/service";
 import { SESSION_COOKIE } from "../features/auth/sessions";
 import { logIn, signUpThroughApi } from "../test/accounts";
@@ -22,13 +25,15 @@ type Row = {
   body?: (ctx: Context) => unknown;
   query?: string;
 };
-type Context = { projectId: number; sessionId: string; aEmail: string };
+type Context = { projectId: number; sessionId: string; aEmail: string; bidId: number; agreementId: number };
 
 const anyone: Record<Actor, Expected> = { visitor: "ok", a: "ok", b: "ok", admin: "ok" };
 const signedIn: Record<Actor, Expected> = { visitor: 401, a: "ok", b: "ok", admin: "ok" };
 const ownerOnly: Record<Actor, Expected> = { visitor: 401, a: "ok", b: 404, admin: 404 };
 const ownerOrAdmin: Record<Actor, Expected> = { visitor: 401, a: "ok", b: 404, admin: "ok" };
 const adminOnly: Record<Actor, Expected> = { visitor: 401, a: 403, b: 403, admin: "ok" };
+/** An agreement answers its two parties only (the contractor by token, below); anyone else as if it did not exist. */
+const agreementParties: Record<Actor, Expected> = { visitor: 404, a: "ok", b: 404, admin: 404 };
 
 const plan = () => workedExample();
 
@@ -109,6 +114,12 @@ const ROUTES: Record<string, Row> = {
   "POST /api/projects/{id}/generate-sow-word": { expect: ownerOrAdmin, body: () => ({}) },
   "POST /api/projects/{id}/track-download": { expect: ownerOrAdmin, body: () => ({ documentType: "pdf" }) },
   "GET /api/projects/{id}/sow-versions": { expect: ownerOrAdmin },
+  // A has already awarded a bid of the project (below): the award is A's alone, and once
+  "POST /api/projects/{id}/bids/{bidId}/award": { expect: { visitor: 401, a: 409, b: 404, admin: 404 } },
+  "POST /api/agreements/{id}": { expect: agreementParties, body: () => ({}) },
+  "POST /api/agreements/{id}/document": { expect: agreementParties, body: () => ({}) },
+  "POST /api/agreements/{id}/document-html": { expect: agreementParties, body: () => ({}) },
+  "POST /api/agreements/{id}/accept": { expect: agreementParties, body: () => ({ fullName: "Avery Quillfeather" }) },
 
   "GET /api/admin/bot-stats": { expect: adminOnly },
   "GET /api/admin/download-stats": { expect: adminOnly },
@@ -166,7 +177,15 @@ describe("who may call what: every route of the API for a visitor, its owner, an
       payload: { projectId, serviceTier: "gold", rushFee: false },
       cookies: asA,
     });
-    ctx = { projectId, sessionId: paidSession, aEmail: a.email };
+    // two contractors bid on A's project and A awards the first: the agreement's routes have an agreement
+    await t.app.inject({ method: "POST", url: `/api/projects/${projectId}/generate-sow-word`, cookies: asA });
+    const [version] = await t.database.db.select().from(sowVersions).where(eq(sowVersions.projectId, projectId));
+    const baseline = bidBaseline(plannerDataSchema.parse(version?.inputs?.project.plan), version?.version ?? 1);
+    const won = await seedBid(t.database.db, { projectId, name: "Maria Lopez", email: "maria@sierra.example", body: completeBid(baseline) });
+    const other = await seedBid(t.database.db, { projectId, name: "Sam Ortiz", email: "sam@ortiz.example", body: completeBid(baseline) });
+    const awarded = await t.app.inject({ method: "POST", url: `/api/projects/${projectId}/bids/${won.bidId}/award`, cookies: asA });
+    wonToken = won.token;
+    ctx = { projectId, sessionId: paidSession, aEmail: a.email, bidId: other.bidId, agreementId: awarded.json().agreementId };
     openSession = new URL(open.json().url, "http://localhost").searchParams.get("session_id") ?? "";
 
     const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
@@ -175,6 +194,7 @@ describe("who may call what: every route of the API for a visitor, its owner, an
     routes = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
   });
   let openSession = "";
+  let wonToken = "";
   afterAll(async () => {
     await t?.close();
   });
@@ -187,7 +207,8 @@ describe("who may call what: every route of the API for a visitor, its owner, an
     const [method = "GET", path = ""] = key.split(" ");
     const session = path.includes("/pay") || path.includes("/cancel") || key.startsWith("GET /api/test-checkout") ? openSession : ctx.sessionId;
     const url = path
-      .replace("{id}", String(ctx.projectId))
+      .replace("{id}", String(path.startsWith("/api/agreements/") ? ctx.agreementId : ctx.projectId))
+      .replace("{bidId}", String(ctx.bidId))
       .replace("{tier}", "bronze")
       .replace("{sessionId}", session);
     return { method, url: url + (row.query ?? "") };
@@ -226,5 +247,23 @@ describe("who may call what: every route of the API for a visitor, its owner, an
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("opens an agreement to its contractor's token only: another project's contractor gets 404, as a visitor does", async () => {
+    const key = (route: string) => `/api/agreements/${ctx.agreementId}${route}`;
+    // B's own paid project, with a contractor's live token on it
+    const b = await signUpThroughApi(t.app, {}, { remoteAddress: "10.4.1.1" });
+    const theirs = await paidProjectWithSow(t.app, { id: b.user.id, token: b.token }, plan());
+    const stranger = await seedBid(t.database.db, { projectId: theirs.projectId, name: "Other", email: "other@example.com", body: completeBid(theirs.baseline) });
+    for (const route of ["", "/document", "/document-html", "/accept"]) {
+      const body = route === "/accept" ? { fullName: "Not a party" } : {};
+      const foreign = await t.app.inject({ method: "POST", url: key(route), payload: { ...body, token: stranger.token }, remoteAddress: "10.4.1.2" });
+      expect(foreign.statusCode, route).toBe(404);
+      expect(foreign.body).not.toContain("Quillfeather");
+      if (route !== "/accept") {
+        const own = await t.app.inject({ method: "POST", url: key(route), payload: { token: wonToken }, remoteAddress: "10.4.1.3" });
+        expect(own.statusCode, route).toBe(200);
+      }
+    }
   });
 });

@@ -40,5 +40,9 @@ export const VALID_BODIES: Record<string, (fixture: RouteFixture) => unknown> = 
   "POST /api/payment/verify": (f) => ({ sessionId: f.checkoutSessionId }),
   "POST /api/projects/{id}/track-download": () => ({ documentType: "pdf" }),
   "PUT /api/admin/pricing/{tier}": () => ({ price: 149, originalPrice: 199 }),
+  "POST /api/agreements/{id}": () => ({ token: "A".repeat(43) }),
+  "POST /api/agreements/{id}/document": () => ({ token: "A".repeat(43) }),
+  "POST /api/agreements/{id}/document-html": () => ({ token: "A".repeat(43) }),
+  "POST /api/agreements/{id}/accept": () => ({ token: "A".repeat(43), fullName: "Dana Rivera" }),
   "POST /api/analytics/events": () => ({ visitId: "visit-12345", events: [{ name: "step_completed", params: { step: 2 } }] }),
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { ADMIN_DAY_RANGE, budgetCsvName, type DateRangeQuery, type DownloadRecord, type DownloadStats, type Funnel, RECENT_DOWNLOADS_MAX } from "../../../domain/analytics/dashboard";
 import { type ContactMessagesPage, MAIL_KINDS, mailStatus, type OutboxMailKind, type OutboxPage } from "../../../domain/analytics/admin-mail";
 import { funnelStageLabels } from "../../../domain/analytics/events";
@@ -6,7 +6,7 @@ import { presentLineKeys } from "../../../domain/budget/breakdown-keys";
 import { BREAKDOWN_LABELS } from "../../../domain/budget/budget";
 import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import type { Db } from "../../db/client";
-import { analyticsEvents, contactMessages, orders, projects, sowDownloads, users } from "../../db/schema";
+import { agreements, analyticsEvents, contactMessages, orders, projects, sowDownloads, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { listOutbox } from "../../mail/mailer";
 import { csvFile } from "./csv";
@@ -301,8 +301,13 @@ export async function funnel(db: Db, range: Range): Promise<Funnel> {
     .select({ n: sql<number>`count(distinct ${sowDownloads.userId})` })
     .from(sowDownloads)
     .where(within(sowDownloads.createdAt, range));
+  // one agreement per project: awards and signed agreements count projects
+  const [awarded] = await db.select({ n: count() }).from(agreements).where(within(agreements.createdAt, range));
+  const [signed] = await db.select({ n: count() }).from(agreements).where(and(isNotNull(agreements.lockedAt), within(agreements.lockedAt, range)));
   counts.set("signed-up", Number(signedUp?.n ?? 0));
   counts.set("paid", Number(paid?.n ?? 0));
   counts.set("downloaded", Number(downloaded?.n ?? 0));
+  counts.set("awarded", Number(awarded?.n ?? 0));
+  counts.set("agreement-signed", Number(signed?.n ?? 0));
   return { stages: funnelStageLabels().map((stage) => ({ ...stage, count: counts.get(stage.id) ?? 0 })) };
 }
