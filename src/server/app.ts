@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { CLIENT_PATHS } from "../domain/site/site-settings";
+import { clientPathOf } from "../domain/site/site-settings";
 import { type Config, DEFAULT_MAIL_FROM } from "./config";
 import type { Database } from "./db/client";
 import { registerDraining } from "./draining";
@@ -73,9 +73,6 @@ declare module "fastify" {
     appConfig: AppConfig;
   }
 }
-
-/** The client's pages; any other path answers the client's 404 page with status 404. */
-const CLIENT_PAGES: ReadonlySet<string> = new Set(Object.values(CLIENT_PATHS));
 
 /**
  * The HTML the build wrote for each page (scripts/finish-client-build.ts): each names its chunks as module
@@ -219,10 +216,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     // The client's router draws every page, its 404 page included; the status says whether the page exists.
     const page = url.length > 1 ? url.replace(/\/+$/, "") : url;
-    const known = CLIENT_PAGES.has(page);
+    // the client's pages (a path such as /projects/12/bids is the page /projects/:id/bids); any other path
+    // answers the client's 404 page with status 404
+    const known = clientPathOf(page);
     reply.header("Cache-Control", "no-cache").status(known ? 200 : 404);
     // each page's HTML names what that page loads first (its chunks, the home page's first image)
-    return reply.sendFile((known && pageHtml.get(page)) || "index.html");
+    return reply.sendFile((known && pageHtml.get(known)) || "index.html");
   });
 
   return app;

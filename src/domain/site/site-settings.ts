@@ -56,4 +56,26 @@ export const CLIENT_PATHS = {
   account: "/account",
   /** The local test checkout, used when the server runs without a Stripe account. */
   localCheckout: "/checkout/test",
+  /** The owner's bids on a paid project: invitations, the leveled comparison, the award and the agreement. */
+  projectBids: "/projects/:id/bids",
 } as const;
+
+/** A client path with its `:name` segments filled in: clientPath("/projects/:id/bids", { id: 12 }). */
+export function clientPath(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "")));
+}
+
+/**
+ * The client path (as CLIENT_PATHS writes it) that a concrete path is a page of, or undefined: a `:name`
+ * segment stands for any one non-empty segment.
+ */
+export function clientPathOf(url: string): string | undefined {
+  return Object.values(CLIENT_PATHS).find((pattern) => {
+    if (!pattern.includes(":")) return pattern === url;
+    const source = pattern
+      .split("/")
+      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+      .join("/");
+    return new RegExp(`^${source}$`).test(url);
+  });
+}
