@@ -1,5 +1,5 @@
-import { useEffect, useId } from "react";
-import { Link, useLocation, useParams } from "wouter";
+import { useEffect, useId, useRef } from "react";
+import { Link, useLocation, useRoute } from "wouter";
 import { ApiError } from "../app/query-client";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
@@ -24,7 +24,13 @@ export const PROJECT_BIDS_TEXTS = {
 
 function SessionEnded({ returnTo }: { returnTo: string }) {
   const [, navigate] = useLocation();
-  useEffect(() => navigate(`${paths.login}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true }), [navigate, returnTo]);
+  // once: the page may stay drawn a moment after the address has changed
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    navigate(`${paths.login}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
+  }, [navigate, returnTo]);
   return <PageLoading label={PROJECT_BIDS_TEXTS.loading} />;
 }
 
@@ -99,15 +105,20 @@ function ProjectBids({ projectId }: { projectId: number }) {
 /** /projects/:id/bids: the owner invites contractors, compares their leveled bids, awards one and accepts the agreement. */
 export function ProjectBidsPage() {
   usePageTitle(PROJECT_BIDS_TEXTS.title);
-  const params = useParams<{ id: string }>();
-  const projectId = Number(params.id);
+  // read from the address itself, so the page works wherever it is rendered
+  const [, params] = useRoute<{ id: string }>(paths.projectBids);
+  const projectId = Number(params?.id);
   const valid = Number.isInteger(projectId) && projectId > 0;
   const { user } = useAuth();
-  const [location, navigate] = useLocation();
+  const [, navigate] = useLocation();
+  const sentToLogin = useRef(false);
 
   useEffect(() => {
-    if (user === null) navigate(`${paths.login}?returnTo=${encodeURIComponent(location)}`, { replace: true });
-  }, [user, navigate, location]);
+    if (user !== null || sentToLogin.current) return;
+    sentToLogin.current = true;
+    const returnTo = valid ? projectBidsHref(projectId) : paths.projects;
+    navigate(`${paths.login}?returnTo=${encodeURIComponent(returnTo)}`, { replace: true });
+  }, [user, navigate, valid, projectId]);
 
   return (
     <PageSection

@@ -154,9 +154,9 @@ function ComparisonTable({
 
   return (
     // the table scrolls inside its own region, never the page; the region is focusable so a keyboard can scroll it
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="max-w-full overflow-x-auto rounded-xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-ember-700">
-      <table className="w-full min-w-max border-collapse text-sm">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
+    <section aria-labelledby={captionId} tabIndex={0} className="max-w-full overflow-x-auto rounded-xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-ember-700">
+      <table className="w-full border-collapse text-sm sm:min-w-max">
         <caption id={captionId} className="px-3 py-2 text-left font-semibold text-stone-900">
           Bids leveled against SOW version {comparison.sowVersion}
         </caption>
@@ -258,7 +258,6 @@ function ComparisonTable({
                 ) : (
                   <ul aria-label={`Flags of ${bid.company}`} className="grid list-disc gap-1 pl-4 text-xs whitespace-normal text-stone-800">
                     {bid.flags.map((flag, index) => (
-                      // biome-ignore lint/suspicious/noArrayIndexKey: a bid's flags have no id and never reorder
                       <li key={index}>{flag.message}</li>
                     ))}
                   </ul>
@@ -281,7 +280,7 @@ function ComparisonTable({
           )}
         </tfoot>
       </table>
-    </div>
+    </section>
   );
 }
 
