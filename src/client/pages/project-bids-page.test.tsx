@@ -251,6 +251,8 @@ describe("the Get bids page", () => {
       fireEvent.click(within(dialog).getByRole("button", { name: "Revoke invitation" }));
       await waitFor(() => expect(sentBodies(fetchMock, "DELETE", "/api/projects/2/bid-invitations/3")).toHaveLength(1), WAIT);
       expect(await toasts().findByText("Invitation revoked", {}, WAIT)).toBeTruthy();
+      // the Revoke button is gone with the invitation's place: focus goes to the list's heading
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Invitations" })), WAIT);
     });
 
     it("shows the server's refusal in an Error toast", async () => {
@@ -374,6 +376,7 @@ describe("the Get bids page", () => {
       expect(within(agreement).getByRole("button", { name: "Read the agreement (HTML)" })).toBeTruthy();
       expect(within(agreement).getByRole("button", { name: "Accept the agreement" })).toBeTruthy();
       expect(sentBodies(fetchMock, "POST", "/api/agreements/40")).toEqual([{}]);
+      await waitFor(() => expect(document.activeElement).toBe(within(agreement).getByRole("heading", { name: "Agreement" })), WAIT);
       await waitFor(() => expect(screen.queryByRole("button", { name: /^Award to/ })).toBeNull(), WAIT);
       expect(screen.queryByRole("button", { name: "Send invitation" })).toBeNull();
     });

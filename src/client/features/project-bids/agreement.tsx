@@ -126,13 +126,15 @@ function PartyState({ party, acceptance }: { party: string; acceptance: Agreemen
   );
 }
 
+/** The agreement's heading, which takes focus once the award has made it. */
+export const AGREEMENT_HEADING_ID = "agreement-heading";
+
 /** The agreement the award made: read it, accept it with a typed name, and once both have, the signed copy. */
 export function AgreementSection({ agreementId, company }: { agreementId: number; company: string | undefined }) {
   const query = useAgreement(agreementId);
-  const id = useId();
   return (
-    <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <h2 id={`${id}-heading`} className="text-2xl font-semibold text-stone-900">
+    <section aria-labelledby={AGREEMENT_HEADING_ID} className="grid gap-4">
+      <h2 id={AGREEMENT_HEADING_ID} tabIndex={-1} className="text-2xl font-semibold text-stone-900 focus:outline-none">
         Agreement
       </h2>
       <Card className="grid gap-4 p-4 sm:p-6">

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Award, Eye, EyeOff, FileDown, LoaderCircle } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { BaselineRowKind } from "../../../domain/bids/baseline";
 import type { BidComparison, LeveledBidAnswer } from "../../../domain/bids/bids.contract";
 import { formatLongDate, formatQuantity, formatUsd } from "../../../domain/common/format";
@@ -9,6 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../components/ui/cn";
 import { toast } from "../../components/ui/use-toast";
+import { AGREEMENT_HEADING_ID } from "./agreement";
 import { awardBid, comparisonQueryKey, downloadComparisonCsv, failureText, invalidateBids } from "./api";
 
 export const KIND_LABELS: Record<BaselineRowKind, string> = {
@@ -95,6 +96,7 @@ function AwardButton({ projectId, bid }: { projectId: number; bid: LeveledBidAns
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const awarded = useRef(false);
 
   async function award() {
     setBusy(true);
@@ -103,6 +105,7 @@ function AwardButton({ projectId, bid }: { projectId: number; bid: LeveledBidAns
       queryClient.setQueryData<BidComparison>(comparisonQueryKey(projectId), (current) =>
         current ? { ...current, awardedBidId: bid.id, agreementId } : current,
       );
+      awarded.current = true;
       setOpen(false);
       toast({ title: "Bid awarded", description: `${bid.company} and the other bidders are being told by e-mail.` });
       void invalidateBids(queryClient, projectId);
@@ -130,6 +133,12 @@ function AwardButton({ projectId, bid }: { projectId: number; bid: LeveledBidAns
       confirmLabel={`Award to ${bid.company}`}
       busyLabel="Awarding..."
       onConfirm={() => void award()}
+      onCloseAutoFocus={(event) => {
+        // the award buttons go away with the award; the agreement it made takes focus instead
+        if (!awarded.current) return;
+        event.preventDefault();
+        document.getElementById(AGREEMENT_HEADING_ID)?.focus();
+      }}
     />
   );
 }

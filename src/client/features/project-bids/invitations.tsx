@@ -159,10 +159,20 @@ function SentLinkNotice({ link }: { link: SentLink }) {
   );
 }
 
-function InvitationItem({ projectId, invitation }: { projectId: number; invitation: Invitation }) {
+function InvitationItem({
+  projectId,
+  invitation,
+  onRevoked,
+}: {
+  projectId: number;
+  invitation: Invitation;
+  /** Where focus goes: the Revoke button goes away with the revocation. */
+  onRevoked(): void;
+}) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const revoked = useRef(false);
   const id = useId();
 
   async function revoke() {
@@ -170,6 +180,7 @@ function InvitationItem({ projectId, invitation }: { projectId: number; invitati
     try {
       await revokeInvitation(projectId, invitation.id);
       toast({ title: "Invitation revoked", description: `${invitation.name}'s link no longer works.` });
+      revoked.current = true;
       setConfirming(false);
       await invalidateBids(queryClient, projectId);
     } catch (error) {
@@ -210,6 +221,11 @@ function InvitationItem({ projectId, invitation }: { projectId: number; invitati
           confirmLabel="Revoke invitation"
           busyLabel="Revoking..."
           onConfirm={() => void revoke()}
+          onCloseAutoFocus={(event) => {
+            if (!revoked.current) return;
+            event.preventDefault();
+            onRevoked();
+          }}
         />
       ) : null}
     </li>
@@ -227,7 +243,7 @@ export function InvitationsSection({ projectId, awarded }: { projectId: number; 
 
   return (
     <section aria-labelledby={`${id}-heading`} className="grid gap-4">
-      <h2 id={`${id}-heading`} ref={headingRef} className="text-2xl font-semibold text-stone-900">
+      <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl font-semibold text-stone-900 focus:outline-none">
         Invitations
       </h2>
       <Card className="grid gap-4 p-4 sm:p-6">
@@ -252,7 +268,12 @@ export function InvitationsSection({ projectId, awarded }: { projectId: number; 
             ) : (
               <ul aria-label="Invited contractors" className="grid">
                 {invitations.map((invitation) => (
-                  <InvitationItem key={invitation.id} projectId={projectId} invitation={invitation} />
+                  <InvitationItem
+                    key={invitation.id}
+                    projectId={projectId}
+                    invitation={invitation}
+                    onRevoked={() => headingRef.current?.focus()}
+                  />
                 ))}
               </ul>
             )}
