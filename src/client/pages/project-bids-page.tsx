@@ -73,7 +73,7 @@ function ProjectBids({ projectId }: { projectId: number }) {
   const awardedCompany = data?.bids.find((bid) => bid.id === data.awardedBidId)?.company;
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <p className="text-stone-700">
         For <strong className="break-words">{project.data.name}</strong>.{" "}
         <Link href={projectPageHref(projectId)} className="font-semibold text-ember-800 underline underline-offset-2">
@@ -82,7 +82,7 @@ function ProjectBids({ projectId }: { projectId: number }) {
       </p>
       {data?.agreementId != null ? <AgreementSection agreementId={data.agreementId} company={awardedCompany} /> : null}
       <InvitationsSection projectId={projectId} awarded={awarded} />
-      <section aria-labelledby={`${id}-compare`} className="grid gap-4">
+      <section aria-labelledby={`${id}-compare`} className="grid grid-cols-1 gap-4">
         <h2 id={`${id}-compare`} className="text-2xl font-semibold text-stone-900">
           Compare bids
         </h2>
@@ -124,7 +124,7 @@ export function ProjectBidsPage() {
     <PageSection
       title={PROJECT_BIDS_TEXTS.title}
       intro="Invite contractors to price your Statement of Work, compare their bids leveled against our estimate, and award one."
-      className="max-w-6xl"
+      wide
     >
       {!user ? (
         <PageLoading label={PROJECT_BIDS_TEXTS.loading} />

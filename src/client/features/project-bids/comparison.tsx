@@ -343,7 +343,8 @@ export function ComparisonSection({ projectId, comparison }: { projectId: number
   }
 
   return (
-    <div className="grid gap-4">
+    // one column that never grows past the page: a wide table scrolls inside its own region instead
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         {phone ? (
           <div className="grid gap-1.5">
