@@ -286,6 +286,14 @@ describe("the Get bids page", () => {
         "No licence number given",
       ]);
       expect(within(table()).getByRole("list", { name: "Flags of Acme Builders" }).textContent).toBe("Countertop excluded: plugged at $4,000");
+      const acmeTerms = within(table()).getByRole("list", { name: "Terms of Acme Builders" });
+      expect(within(acmeTerms).getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+        "Contact: Sam",
+        "Warranty: 2 years",
+        "Earliest start: not given",
+        "Duration: 6 weeks",
+        "Valid until: not given",
+      ]);
       // the table scrolls in its own focusable, named region
       const region = screen.getByRole("region", { name: "Bids leveled against SOW version 1" });
       expect(region.tabIndex).toBe(0);

@@ -3,7 +3,7 @@ import { Award, Eye, EyeOff, FileDown, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { BaselineRowKind } from "../../../domain/bids/baseline";
 import type { BidComparison, LeveledBidAnswer } from "../../../domain/bids/bids.contract";
-import { formatLongDate, formatQuantity, formatUsd } from "../../../domain/common/format";
+import { formatLongDate, formatQuantity, formatUsd, plural } from "../../../domain/common/format";
 import { ConfirmDialog } from "../../components/ui/alert-dialog";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -85,6 +85,18 @@ function deviationOf(bid: LeveledBidAnswer, rowId: string): string | null {
   const percent = flag.figure ?? bid.rows.find((r) => r.rowId === rowId)?.deviationPercent ?? null;
   const direction = flag.code === "price-high" ? "above" : "below";
   return percent === null ? `Far ${direction} the estimate` : `${formatQuantity(Math.abs(percent))}% ${direction} the estimate`;
+}
+
+/** The bid's terms beside its prices: who, warranty, dates and duration, and its qualifications. */
+function termsOf(bid: LeveledBidAnswer): string[] {
+  return [
+    `Contact: ${bid.contactName}`,
+    bid.warrantyYears === null ? "Warranty: not given" : `Warranty: ${plural(bid.warrantyYears, "year")}`,
+    bid.earliestStart ? `Earliest start: ${formatLongDate(bid.earliestStart)}` : "Earliest start: not given",
+    bid.durationWeeks === null ? "Duration: not given" : `Duration: ${plural(bid.durationWeeks, "week")}`,
+    bid.validUntil ? `Valid until: ${formatLongDate(bid.validUntil)}` : "Valid until: not given",
+    ...(bid.qualifications.trim() ? [`Qualifications: ${bid.qualifications.trim()}`] : []),
+  ];
 }
 
 function quantityText(row: BidComparison["rows"][number]): string {
@@ -252,6 +264,21 @@ function ComparisonTable({
               <td key={bid.id} className={cn("px-3 py-2 text-right tabular-nums", bid.lowest && "bg-emerald-50 text-emerald-900")}>
                 {formatUsd(bid.leveledTotal)}
                 {bid.lowest ? <span className="block text-xs">Lowest leveled</span> : null}
+              </td>
+            ))}
+          </tr>
+          <tr className="align-top">
+            <th scope="row" className="px-3 py-2 text-left">
+              Terms
+            </th>
+            <td className="px-3 py-2" />
+            {bids.map((bid) => (
+              <td key={bid.id} className="max-w-64 px-3 py-2 text-left text-xs whitespace-normal text-stone-800">
+                <ul aria-label={`Terms of ${bid.company}`} className="grid gap-0.5">
+                  {termsOf(bid).map((term) => (
+                    <li key={term}>{term}</li>
+                  ))}
+                </ul>
               </td>
             ))}
           </tr>
