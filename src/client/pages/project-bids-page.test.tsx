@@ -170,6 +170,13 @@ describe("the Get bids page", () => {
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/projects/2/bids")).toBe(false);
   });
 
+  it("does not show another user's project (the server's 404)", async () => {
+    renderPage({ "GET /api/projects/2": () => json({ error: "Project not found", code: "not_found" }, 404) });
+    expect((await screen.findByRole("alert", {}, WAIT)).textContent).toBe("We couldn't find this project among yours.");
+    expect(screen.queryByRole("table")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send invitation" })).toBeNull();
+  });
+
   describe("invitations", () => {
     it("invites a contractor, shows the private link once with a Copy link button, and lists the invitation", async () => {
       const list: Invitation[] = [];
@@ -355,8 +362,12 @@ describe("the Get bids page", () => {
       renderPage({}, { invitations: [invitation(1, "Acme Builders", { status: "submitted", submittedAt: "2026-11-23T09:00:00.000Z" })] });
       await screen.findByRole("table", {}, WAIT);
       await screen.findByRole("list", { name: "Invited contractors" }, WAIT);
-      const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
-      expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      const violations = async () =>
+        (await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } })).violations.map((v) => `${v.id}: ${v.help}`);
+      expect(await violations()).toEqual([]);
+      fireEvent.click(screen.getByRole("button", { name: "Award to Cedar & Stone" }));
+      await screen.findByRole("alertdialog", {}, WAIT);
+      expect(await violations()).toEqual([]);
     });
   });
 
