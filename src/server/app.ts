@@ -214,14 +214,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (url === "/api" || url.startsWith("/api/") || !serveClient || (request.method !== "GET" && request.method !== "HEAD")) {
       throw new AppError("not_found", `No such endpoint: ${request.method} ${url}`);
     }
-    // The client's router draws every page, its 404 page included; the status says whether the page exists.
+    // The client's router draws every page, its 404 page included; the status says whether the page exists
+    // (one of the client's paths, site-settings.ts; any other answers the client's 404 page with status 404).
     const page = url.length > 1 ? url.replace(/\/+$/, "") : url;
-    // the client's pages (a path such as /projects/12/bids is the page /projects/:id/bids); any other path
-    // answers the client's 404 page with status 404
-    const known = clientPathOf(page);
-    reply.header("Cache-Control", "no-cache").status(known ? 200 : 404);
+    const route = clientPathOf(page);
+    reply.header("Cache-Control", "no-cache").status(route !== undefined ? 200 : 404);
     // each page's HTML names what that page loads first (its chunks, the home page's first image)
-    return reply.sendFile((known && pageHtml.get(known)) || "index.html");
+    return reply.sendFile((route !== undefined && pageHtml.get(route)) || "index.html");
   });
 
   return app;

@@ -60,22 +60,22 @@ export const CLIENT_PATHS = {
   projectBids: "/projects/:id/bids",
 } as const;
 
+/**
+ * The client path a URL's path is a page of, or undefined: "/faq" is "/faq", "/bids/abc" is "/bids/:token" (a
+ * ":name" segment stands for any one segment, as the client's router reads it).
+ */
+export function clientPathOf(urlPath: string): string | undefined {
+  const segments = urlPath.split("/");
+  return Object.values(CLIENT_PATHS).find((route) => {
+    const pattern = route.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(":") ? (segments[i] ?? "") !== "" : part === segments[i]))
+    );
+  });
+}
+
 /** A client path with its `:name` segments filled in: clientPath("/projects/:id/bids", { id: 12 }). */
 export function clientPath(pattern: string, params: Record<string, string | number>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "")));
-}
-
-/**
- * The client path (as CLIENT_PATHS writes it) that a concrete path is a page of, or undefined: a `:name`
- * segment stands for any one non-empty segment.
- */
-export function clientPathOf(url: string): string | undefined {
-  return Object.values(CLIENT_PATHS).find((pattern) => {
-    if (!pattern.includes(":")) return pattern === url;
-    const source = pattern
-      .split("/")
-      .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
-      .join("/");
-    return new RegExp(`^${source}$`).test(url);
-  });
 }
