@@ -177,7 +177,7 @@ function ComparisonTable({
     // the table scrolls inside its own region, never the page; the region is focusable so a keyboard can scroll it
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keyboard
     <section aria-labelledby={captionId} tabIndex={0} className="max-w-full overflow-x-auto rounded-xl border border-stone-200 bg-white focus-visible:outline-2 focus-visible:outline-ember-700">
-      <table className="w-full border-collapse text-sm sm:min-w-max">
+      <table className="w-full border-collapse text-sm">
         <caption id={captionId} className="px-3 py-2 text-left font-semibold text-stone-900">
           Bids leveled against SOW version {comparison.sowVersion}
         </caption>
