@@ -166,6 +166,7 @@ describe("the Get bids page", () => {
   it("takes bids only on a paid Statement of Work", async () => {
     const { fetchMock } = renderPage({}, { paid: false });
     expect((await screen.findByRole("alert", {}, WAIT)).textContent).toMatch(/paid Statement of Work/);
+    expect(screen.getByRole("link", { name: "Choose a package" }).getAttribute("href")).toBe("/planner?project=2&step=9");
     expect(screen.queryByRole("button", { name: "Send invitation" })).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/projects/2/bids")).toBe(false);
   });

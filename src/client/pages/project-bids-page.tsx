@@ -21,7 +21,6 @@ export const PROJECT_BIDS_TEXTS = {
   unpaid: "Bids are taken on a paid Statement of Work. Choose a package for this project first.",
 } as const;
 
-
 function SessionEnded({ returnTo }: { returnTo: string }) {
   const [, navigate] = useLocation();
   // once: the page may stay drawn a moment after the address has changed
@@ -34,14 +33,14 @@ function SessionEnded({ returnTo }: { returnTo: string }) {
   return <PageLoading label={PROJECT_BIDS_TEXTS.loading} />;
 }
 
-function Problem({ text, projectId }: { text: string; projectId?: number }) {
+function Problem({ text, action }: { text: string; action?: { href: string; label: string } }) {
   return (
     <Card className="grid justify-items-start gap-4 p-6">
       <p role="alert" className="font-semibold text-stone-900">
         {text}
       </p>
-      <Link href={projectId === undefined ? paths.projects : projectPageHref(projectId)} className={buttonClasses({ variant: "secondary" })}>
-        Back to my projects
+      <Link href={action?.href ?? paths.projects} className={buttonClasses({ variant: "secondary" })}>
+        {action?.label ?? "Back to my projects"}
       </Link>
     </Card>
   );
@@ -66,7 +65,10 @@ function ProjectBids({ projectId }: { projectId: number }) {
     const text = statusOf(project.error) === 404 ? PROJECT_BIDS_TEXTS.notFound : `We couldn't load the project: ${failureText(project.error)}`;
     return <Problem text={text} />;
   }
-  if (!paid) return <Problem text={PROJECT_BIDS_TEXTS.unpaid} projectId={projectId} />;
+  if (!paid) {
+    // the package is chosen on the planner's budget step, as the project card's next steps say
+    return <Problem text={PROJECT_BIDS_TEXTS.unpaid} action={{ href: `${paths.planner}?project=${projectId}&step=9`, label: "Choose a package" }} />;
+  }
 
   const data = comparison.data;
   const awarded = data?.awardedBidId != null;
