@@ -103,7 +103,7 @@ function writePageFiles() {
       writeFileSync(path.join(ROOT, "home.html"), withHead(index, links));
       continue;
     }
-    const name = `${route.slice(1).replaceAll("/", "-")}.html`;
+    const name = `${route.slice(1).replaceAll("/", "-").replaceAll(":", "")}.html`;
     mkdirSync(path.join(ROOT, "pages"), { recursive: true });
     writeFileSync(path.join(ROOT, "pages", name), withHead(index, links));
     written[route] = `pages/${name}`;

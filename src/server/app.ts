@@ -4,7 +4,7 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { CLIENT_PATHS } from "../domain/site/site-settings";
+import { clientPathOf } from "../domain/site/site-settings";
 import { type Config, DEFAULT_MAIL_FROM } from "./config";
 import type { Database } from "./db/client";
 import { registerDraining } from "./draining";
@@ -74,9 +74,6 @@ declare module "fastify" {
     appConfig: AppConfig;
   }
 }
-
-/** The client's pages; any other path answers the client's 404 page with status 404. */
-const CLIENT_PAGES: ReadonlySet<string> = new Set(Object.values(CLIENT_PATHS));
 
 /**
  * The HTML the build wrote for each page (scripts/finish-client-build.ts): each names its chunks as module
@@ -222,12 +219,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (url === "/api" || url.startsWith("/api/") || !serveClient || (request.method !== "GET" && request.method !== "HEAD")) {
       throw new AppError("not_found", `No such endpoint: ${request.method} ${url}`);
     }
-    // The client's router draws every page, its 404 page included; the status says whether the page exists.
+    // The client's router draws every page, its 404 page included; the status says whether the page exists
+    // (one of the client's paths, site-settings.ts; any other answers the client's 404 page with status 404).
     const page = url.length > 1 ? url.replace(/\/+$/, "") : url;
-    const known = CLIENT_PAGES.has(page);
-    reply.header("Cache-Control", "no-cache").status(known ? 200 : 404);
+    const route = clientPathOf(page);
+    reply.header("Cache-Control", "no-cache").status(route !== undefined ? 200 : 404);
     // each page's HTML names what that page loads first (its chunks, the home page's first image)
-    return reply.sendFile((known && pageHtml.get(page)) || "index.html");
+    return reply.sendFile((route !== undefined && pageHtml.get(route)) || "index.html");
   });
 
   return app;

@@ -43,6 +43,13 @@ describe("the client's pages", () => {
     expect((await t.app.inject({ method: "GET", url: "/faq/" })).statusCode).toBe(200);
   });
 
+  it("answers a page with a parameter (/projects/:id/bids) for any value of it, and nothing longer or shorter", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/projects/12/bids" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/projects/12/bids/" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/projects/12/bids/3" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/projects//bids" })).statusCode).toBe(404);
+  });
+
   it("gives the home page its own HTML (the preload of its first image) and the others the app's", async () => {
     expect((await t.app.inject({ method: "GET", url: "/" })).payload).toContain("<title>home</title>");
     expect((await t.app.inject({ method: "GET", url: "/planner" })).payload).toContain("<title>app</title>");

@@ -24,4 +24,5 @@ export const PAGE_MODULES: Readonly<Record<keyof typeof CLIENT_PATHS, PageModule
   projects: { file: "projects-page.tsx", component: "ProjectsPage" },
   account: { file: "account-page.tsx", component: "AccountPage" },
   localCheckout: { file: "local-checkout-page.tsx", component: "LocalCheckoutPage" },
+  projectBids: { file: "project-bids-page.tsx", component: "ProjectBidsPage" },
 };

@@ -323,6 +323,13 @@ describe("the My projects page", () => {
     });
   });
 
+  it("offers \"Get bids\" on a project with a paid Statement of Work only, linking to its bids page", async () => {
+    await renderList();
+    expect(within(card(ISLAND.name)).queryByRole("link", { name: /Get bids/ })).toBeNull();
+    const link = within(card(POOL.name)).getByRole("link", { name: "Get bids Pool Kitchen" });
+    expect(link.getAttribute("href")).toBe("/projects/2/bids");
+  });
+
   it("offers the Statement of Work of a paid project only, and downloads it from its card", async () => {
     URL.createObjectURL = () => "blob:http://localhost/sow";
     URL.revokeObjectURL = () => {};

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { BadgeCheck, Copy, FolderOpen, LoaderCircle, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { BadgeCheck, Copy, FolderOpen, Gavel, LoaderCircle, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { BIDS_STEP, DOWNLOAD_STEP } from "../../domain/commerce/after-purchase";
@@ -30,7 +30,7 @@ import {
   renameProject,
   useProjects,
 } from "../features/projects/api";
-import { PROJECT_PARAM } from "../features/projects/links";
+import { PROJECT_PARAM, projectBidsHref } from "../features/projects/links";
 
 export const PROJECTS_TEXTS = {
   title: "My projects",
@@ -189,6 +189,17 @@ function PaidProjectDocuments({ project, headingId }: { project: ProjectSummary;
       ) : (
         <SowDownloadButtons projectId={project.id} budgetTotal={project.total} labelledBy={headingId} />
       )}
+      <div>
+        <Link
+          href={projectBidsHref(project.id)}
+          id={`${id}-bids`}
+          aria-labelledby={`${id}-bids ${headingId}`}
+          className={buttonClasses({ variant: "secondary", className: "w-full sm:w-auto" })}
+        >
+          <Gavel className="size-4" aria-hidden="true" />
+          Get bids
+        </Link>
+      </div>
       {earlier.length > 0 ? (
         <ul className="grid gap-3 pt-1" aria-label="Paid versions">
           {earlier.map((v) => (
@@ -219,7 +230,10 @@ function ProjectNextSteps({ project }: { project: ProjectSummary }) {
     project.paidTier !== null
       ? [
           { title: DOWNLOAD_STEP.title, body: <>{DOWNLOAD_STEP.text} The buttons are below.</> },
-          { title: BIDS_STEP.title, body: BIDS_STEP.text },
+          {
+            title: BIDS_STEP.title,
+            body: <>{BIDS_STEP.text} Invite them online with "Get bids" below, and compare their bids side by side.</>,
+          },
         ]
       : [
           {

@@ -56,4 +56,26 @@ export const CLIENT_PATHS = {
   account: "/account",
   /** The local test checkout, used when the server runs without a Stripe account. */
   localCheckout: "/checkout/test",
+  /** The owner's bids on a paid project: invitations, the leveled comparison, the award and the agreement. */
+  projectBids: "/projects/:id/bids",
 } as const;
+
+/**
+ * The client path a URL's path is a page of, or undefined: "/faq" is "/faq", "/bids/abc" is "/bids/:token" (a
+ * ":name" segment stands for any one segment, as the client's router reads it).
+ */
+export function clientPathOf(urlPath: string): string | undefined {
+  const segments = urlPath.split("/");
+  return Object.values(CLIENT_PATHS).find((route) => {
+    const pattern = route.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => (part.startsWith(":") ? (segments[i] ?? "") !== "" : part === segments[i]))
+    );
+  });
+}
+
+/** A client path with its `:name` segments filled in: clientPath("/projects/:id/bids", { id: 12 }). */
+export function clientPath(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? "")));
+}

@@ -9,6 +9,7 @@ export function PageSection({
   children,
   headingRef,
   className,
+  wide = false,
 }: {
   title: ReactNode;
   intro?: ReactNode;
@@ -16,11 +17,13 @@ export function PageSection({
   /** For moving focus to the heading after the content it introduced went away. */
   headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
+  /** The site's full width instead of a text column (a page with a wide table). */
+  wide?: boolean;
 }) {
   return (
     <section
       aria-labelledby="page-heading"
-      className={cn("mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 sm:py-14", className)}
+      className={cn("mx-auto w-full px-4 py-10 sm:px-6 sm:py-14", wide ? "max-w-6xl" : "max-w-3xl", className)}
     >
       <h1
         id="page-heading"
