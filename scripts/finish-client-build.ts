@@ -103,6 +103,7 @@ function writePageFiles() {
       writeFileSync(path.join(ROOT, "home.html"), withHead(index, links));
       continue;
     }
+    // a page with a parameter ("/bids/:token") has one file for every value; the server finds it by its route
     const name = `${route.slice(1).replaceAll("/", "-").replaceAll(":", "")}.html`;
     mkdirSync(path.join(ROOT, "pages"), { recursive: true });
     writeFileSync(path.join(ROOT, "pages", name), withHead(index, links));

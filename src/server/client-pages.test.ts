@@ -41,6 +41,9 @@ describe("the client's pages", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.payload).toContain("<title>app</title>");
     expect((await t.app.inject({ method: "GET", url: "/faq/" })).statusCode).toBe(200);
+    // a page with a parameter: a contractor's link
+    expect((await t.app.inject({ method: "GET", url: "/bids/Zm9vYmFyYmF6cXV4cXV1eHh4eA" })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: "/bids/a/b" })).statusCode).toBe(404);
   });
 
   it("answers a page with a parameter (/projects/:id/bids) for any value of it, and nothing longer or shorter", async () => {

@@ -25,4 +25,5 @@ export const PAGE_MODULES: Readonly<Record<keyof typeof CLIENT_PATHS, PageModule
   account: { file: "account-page.tsx", component: "AccountPage" },
   localCheckout: { file: "local-checkout-page.tsx", component: "LocalCheckoutPage" },
   projectBids: { file: "project-bids-page.tsx", component: "ProjectBidsPage" },
+  contractorBid: { file: "contractor-bid-page.tsx", component: "ContractorBidPage" },
 };

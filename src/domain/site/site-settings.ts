@@ -58,6 +58,8 @@ export const CLIENT_PATHS = {
   localCheckout: "/checkout/test",
   /** The owner's bids on a paid project: invitations, the leveled comparison, the award and the agreement. */
   projectBids: "/projects/:id/bids",
+  /** A contractor's private link to bid on a SOW (docs/product/bids.md): no account, the token is the key. */
+  contractorBid: "/bids/:token",
 } as const;
 
 /**

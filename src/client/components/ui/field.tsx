@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 import { cn } from "./cn";
 
 /** The hint and error ids a control is described by, and its invalid state while there is an error. */
@@ -44,6 +44,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Text after the input, such as the unit ("in", "$"). */
   suffix?: ReactNode;
   id?: string;
+  /** The input itself (a form library's registration, a focus). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with an optional hint and error, both tied to it for screen readers. */
@@ -77,6 +79,7 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
   hint?: ReactNode;
   error?: ReactNode;
   id?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled, vertically resizable text area with an optional hint and error, tied to it as in TextField. */

@@ -41,6 +41,10 @@ export interface RadioGroupProps<V extends string> {
   hideLegend?: boolean;
   /** The question must be answered: "(required)" after it, and aria-required on the group. */
   required?: boolean;
+  /** The group's id (its options' are "<id>-<value>"), for a link or a focus to reach it. */
+  id?: string;
+  /** A complaint about the answer, shown under the options and tied to the group for screen readers. */
+  error?: ReactNode;
 }
 
 /** A labelled radio group (Radix): arrow keys move between options, one tab stop. */
@@ -54,8 +58,11 @@ export function RadioGroup<V extends string>({
   className,
   hideLegend,
   required,
+  id: givenId,
+  error,
 }: RadioGroupProps<V>) {
-  const id = useId();
+  const autoId = useId();
+  const id = givenId ?? autoId;
   return (
     <div className={cn("grid gap-2", className)}>
       <div className={cn("flex flex-wrap items-baseline", hideLegend && "sr-only")}>
@@ -66,7 +73,10 @@ export function RadioGroup<V extends string>({
       </div>
       {/* no orientation for Radix: every arrow key moves through the options, whichever way they are laid out */}
       <RadioGroupPrimitive.Root
+        id={givenId}
         aria-labelledby={`${id}-legend`}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         value={value}
         onValueChange={(v) => onValueChange(v as V)}
@@ -105,6 +115,11 @@ export function RadioGroup<V extends string>({
           );
         })}
       </RadioGroupPrimitive.Root>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
