@@ -145,14 +145,24 @@ describe("the contractor's bid page", { timeout: 15_000 }, () => {
     expect(await screen.findByText("Not saved: retrying", {}, WAIT)).toBeTruthy();
     expect(baseTotal()).toBe("$1,250.50");
 
-    // a reload: the typing comes back from this browser, and goes to the server at once
+    // a reload still offline: the form opens from this browser, with everything typed
     view.unmount();
-    const second = openPage({ [`GET ${PAGE_URL}`]: () => json(pageOf()), [`PUT ${PAGE_URL}`]: () => json({ bid: stored(1, false) }) });
-    await screen.findByRole("group", { name: /^Countertop/ }, WAIT);
+    const offline = () => json({ error: "Network error: Unable to connect to the server" }, 503);
+    const second = openPage({ [`GET ${PAGE_URL}`]: offline, [`PUT ${PAGE_URL}`]: offline });
+    expect(await screen.findByText(/No connection: this is the bid form as this browser last saw it/, {}, WAIT)).toBeTruthy();
     expect(amountOf("Countertop").value).toBe("$1,250.50");
     expect(field("Company name").value).toBe("Stone & Flame");
     expect((within(rowGroup("Countertop")).getByRole("radio", { name: "Included" }) as HTMLElement).getAttribute("aria-checked")).toBe("true");
-    await waitFor(() => expect(sentBodies(second.fetchMock, "PUT", PAGE_URL).length).toBeGreaterThan(0), WAIT);
+    expect(await screen.findByText("Not saved: retrying", {}, WAIT)).toBeTruthy();
+
+    // back online, a reload sends what was typed at once
+    second.view.unmount();
+    const third = openPage({ [`GET ${PAGE_URL}`]: () => json(pageOf()), [`PUT ${PAGE_URL}`]: () => json({ bid: stored(1, false) }) });
+    await screen.findByRole("group", { name: /^Countertop/ }, WAIT);
+    expect(screen.queryByText(/No connection/)).toBeNull();
+    expect(amountOf("Countertop").value).toBe("$1,250.50");
+    await waitFor(() => expect(sentBodies(third.fetchMock, "PUT", PAGE_URL).length).toBeGreaterThan(0), WAIT);
+    expect(sentBodies(third.fetchMock, "PUT", PAGE_URL)[0]).toMatchObject({ company: "Stone & Flame", submit: false });
     expect(await screen.findByText("Saved", {}, WAIT)).toBeTruthy();
     await waitFor(() => expect(readLocalCopy(TOKEN)?.unsaved).toBe(false), WAIT);
   });

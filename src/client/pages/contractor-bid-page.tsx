@@ -9,6 +9,7 @@ import { FormAlert } from "../components/ui/form-alert";
 import { AgreementStep } from "../features/bids/agreement-step";
 import { BidRequestError, bidPageUrl, bidSowUrl, fetchBidPage } from "../features/bids/api";
 import { BidForm } from "../features/bids/bid-form";
+import { readCachedPage, writeCachedPage } from "../features/bids/bid-form-model";
 
 const DESCRIPTION = "Price a Statement of Work online, row by row, through the private link the owner sent you.";
 
@@ -46,6 +47,22 @@ function Header({ page, token }: { page: BidPage; token: string }) {
 }
 
 /**
+ * The page's answer, kept in this browser; without a connection, the copy kept last time, so the form still
+ * opens with what was typed.
+ */
+async function loadPage(token: string): Promise<{ page: BidPage; offline: boolean }> {
+  try {
+    const page = await fetchBidPage(token);
+    writeCachedPage(token, page);
+    return { page, offline: false };
+  } catch (error) {
+    const cached = error instanceof BidRequestError && error.transient ? readCachedPage(token) : null;
+    if (cached?.state === "open") return { page: cached, offline: true };
+    throw error;
+  }
+}
+
+/**
  * /bids/:token: a contractor invited to bid, without an account (issue 23, docs/product/bids.md). The page shows
  * only this link's project, SOW version and bid. The product's estimate per row is not shown: the rules give it
  * to the owner's comparison, and a bidder shown it would price to it instead of the work.
@@ -54,7 +71,7 @@ export function ContractorBidPage() {
   usePageTitle("Bid", DESCRIPTION);
   const { token = "" } = useParams<{ token: string }>();
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: [bidPageUrl(token)], queryFn: () => fetchBidPage(token) });
+  const query = useQuery({ queryKey: [bidPageUrl(token)], queryFn: () => loadPage(token) });
   const reload = () => void queryClient.invalidateQueries({ queryKey: [bidPageUrl(token)] });
 
   if (query.isPending) return <PageLoading label="Loading the bid form..." />;
@@ -78,10 +95,15 @@ export function ContractorBidPage() {
       </section>
     );
   }
-  const page = query.data;
+  const { page, offline } = query.data;
   return (
     <section aria-labelledby="page-heading" className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14">
       <Header page={page} token={token} />
+      {offline ? (
+        <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+          No connection: this is the bid form as this browser last saw it. What you type is kept here and sent once the connection is back.
+        </p>
+      ) : null}
       {page.state === "open" ? (
         <BidForm key={`${page.sowVersion.number}`} token={token} page={page} onClosed={reload} />
       ) : page.state === "awarded" && page.agreementId !== null ? (

@@ -2,7 +2,7 @@
 // so nothing is lost to a half-typed number), the body of PUT /api/bids/:token they make, the copy kept in
 // this browser, and the running base total.
 import { z } from "zod";
-import type { BidPage, StoredBid } from "../../../domain/bids/bids.contract";
+import { type BidPage, bidPageSchema, type StoredBid } from "../../../domain/bids/bids.contract";
 import { type BidBody, type BidBodyInput, type BidRowStatus, bidBodySchema, bidSchemaFor, BID_ROW_STATUSES, needsAmount } from "../../../domain/bids/bid";
 import type { BidBaseline } from "../../../domain/bids/baseline";
 
@@ -225,4 +225,26 @@ export function startingValues(token: string, page: Pick<BidPage, "rows" | "bid"
     rows: fromServer.rows.map((row) => localRows.get(row.rowId) ?? row),
   };
   return { values, unsaved: local.unsaved };
+}
+
+const pageKey = (token: string) => `${LOCAL_PREFIX}page.${token}`;
+
+/** The page's last answer, so the form opens without a connection and what was typed offline comes back. */
+export function writeCachedPage(token: string, page: BidPage, storage: Storage | undefined = localStore()): void {
+  try {
+    storage?.setItem(pageKey(token), JSON.stringify(page));
+  } catch {
+    // storage full or blocked: only the offline opening is lost
+  }
+}
+
+export function readCachedPage(token: string, storage: Storage | undefined = localStore()): BidPage | null {
+  try {
+    const raw = storage?.getItem(pageKey(token));
+    if (!raw) return null;
+    const parsed = bidPageSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 }

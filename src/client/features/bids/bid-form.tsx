@@ -193,11 +193,18 @@ export function BidForm({ token, page, onClosed }: BidFormProps) {
   );
   const fieldPaths = useMemo(() => new Set(orderedPaths), [orderedPaths]);
 
+  // each refused submission moves the focus to its summary, and a success to its message, once they have rendered
+  const [summaryShown, setSummaryShown] = useState(0);
   const showSummary = (items: SummaryItem[]) => {
     setSummary(items);
-    // after the summary has rendered
-    setTimeout(() => summaryRef.current?.focus());
+    setSummaryShown((n) => n + 1);
   };
+  useEffect(() => {
+    if (summaryShown > 0) summaryRef.current?.focus();
+  }, [summaryShown]);
+  useEffect(() => {
+    if (submitted) successRef.current?.focus();
+  }, [submitted]);
 
   const onInvalid = (errors: FieldErrors<BidFormValues>) => {
     setSubmitted(null);
@@ -222,7 +229,6 @@ export function BidForm({ token, page, onClosed }: BidFormProps) {
       setSummary([]);
       setRevision(bid.revision);
       setSubmitted(bid);
-      setTimeout(() => successRef.current?.focus());
     } catch (error) {
       if (error instanceof BidRequestError && error.status === 400 && error.issues.length > 0) {
         showSummary(serverIssues(error.issues));
