@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import axe from "axe-core";
 import { beforeEach, describe, expect, it } from "vitest";
 import { Route as PageRoute } from "wouter";
 import type { Agreement, BidPage, StoredBid } from "../../domain/bids/bids.contract";
@@ -278,5 +279,27 @@ describe("the contractor's bid page", { timeout: 15_000 }, () => {
     expect(await screen.findByText(BID_LINK_INVALID, {}, WAIT)).toBeTruthy();
     expect(BID_LINK_INVALID).toBe("This bid link is not valid or was withdrawn by the owner.");
     expect(screen.queryByRole("button", { name: "Submit bid" })).toBeNull();
+  });
+
+  it("has no axe violations: the form, with its complaints, and the agreement step", async () => {
+    const check = async (container: HTMLElement) => {
+      const result = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+      expect(result.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    };
+    const { view } = openPage({ [`GET ${PAGE_URL}`]: () => json(pageOf()) });
+    await screen.findByRole("group", { name: /^Countertop/ }, WAIT);
+    await check(view.container);
+    fireEvent.click(button("Submit bid"));
+    await screen.findByRole("heading", { name: /things to fix before you submit/ }, WAIT);
+    await check(view.container);
+    view.unmount();
+
+    const agreement: Agreement = { id: 9, projectId: 4, bidId: 31, sowVersion: 2, documentHash: "ab".repeat(32), owner: null, contractor: null, locked: false };
+    const awarded = openPage({
+      [`GET ${PAGE_URL}`]: () => json(pageOf({ bid: stored(2, true), state: "awarded", agreementId: 9 })),
+      "POST /api/agreements/9": () => json(agreement),
+    });
+    await screen.findByRole("button", { name: "Accept" }, WAIT);
+    await check(awarded.view.container);
   });
 });
