@@ -9,6 +9,7 @@ import type { BidPage, StoredBid } from "../../../domain/bids/bids.contract";
 import { BIDDER_FIELD_LABELS, type BidBody, type BidRowStatus, REQUIRED_ON_SUBMIT, STATUSES_BY_KIND } from "../../../domain/bids/bid";
 import type { FieldIssue } from "../../../domain/common/api-contract";
 import { formatQuantity, formatUsd } from "../../../domain/common/format";
+import { useHeightVariable } from "../../components/layout/use-height-variable";
 import { Button } from "../../components/ui/button";
 import { TextAreaField, TextField } from "../../components/ui/field";
 import { FormAlert } from "../../components/ui/form-alert";
@@ -142,6 +143,9 @@ export function BidForm({ token, page, onClosed }: BidFormProps) {
   const successRef = useRef<HTMLDivElement>(null);
   const [revision, setRevision] = useState(page.bid?.submittedAt ? page.bid.revision : null);
   const headingId = useId();
+  // the bar with the submit button sticks to the bottom: focus scrolling and toasts keep clear of it, as of the planner's
+  const barRef = useRef<HTMLDivElement>(null);
+  useHeightVariable(barRef, "--planner-bar-h");
 
   const serverIssues = (issues: FieldIssue[]) => {
     const items: SummaryItem[] = [];
@@ -223,9 +227,10 @@ export function BidForm({ token, page, onClosed }: BidFormProps) {
     setSubmitting(true);
     setFailure(null);
     setSubmitted(null);
+    const sent = drafts.changeCount();
     try {
       const bid = await saveBid(token, { ...body, submit: true });
-      drafts.markSaved(bid, getValues());
+      drafts.markSaved(bid, getValues(), sent);
       setSummary([]);
       setRevision(bid.revision);
       setSubmitted(bid);
@@ -397,7 +402,7 @@ export function BidForm({ token, page, onClosed }: BidFormProps) {
       ) : null}
       <FormAlert>{failure}</FormAlert>
 
-      <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-4 border-t border-stone-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+      <div ref={barRef} className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-4 border-t border-stone-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit bid"}
         </Button>

@@ -106,16 +106,21 @@ export function useDraftSaver(options: DraftSaverOptions) {
     [keepLocal, schedule],
   );
 
-  /** A submission saved everything: no draft is owed until the next change. */
+  /** How many changes there have been: a submission notes it when it leaves, and hands it to markSaved. */
+  const changeCount = useCallback(() => changes.current, []);
+
+  /** A submission saved the changes up to `upTo`: a draft is owed only for those typed while it was on its way. */
   const markSaved = useCallback(
-    (bid: StoredBid, values: BidFormValues) => {
+    (bid: StoredBid, values: BidFormValues, upTo: number) => {
       clearTimeout(timer.current);
       serverSavedAt.current = bid.savedAt;
-      savedChanges.current = changes.current;
-      keepLocal(values, false);
-      setStatus("saved");
+      savedChanges.current = upTo;
+      const upToDate = changes.current === upTo;
+      keepLocal(values, !upToDate);
+      setStatus(upToDate ? "saved" : "saving");
+      if (!upToDate) schedule(DRAFT_SAVE_DELAY_MS);
     },
-    [keepLocal],
+    [keepLocal, schedule],
   );
 
   // typing the server had not got when the page opened goes at once
@@ -146,5 +151,5 @@ export function useDraftSaver(options: DraftSaverOptions) {
     };
   }, []);
 
-  return { status, noteChange, markSaved, saveNow };
+  return { status, noteChange, markSaved, saveNow, changeCount };
 }
