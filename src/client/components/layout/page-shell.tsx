@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { clientPathOf } from "../../../domain/site/site-settings";
 import { trackEvent } from "../../lib/analytics/track-event";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -16,9 +17,10 @@ export function PageShell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   const previous = useRef(location);
 
-  // docs/product/accounts-and-commerce.md: every route change is reported to analytics (the first page too)
+  // docs/product/accounts-and-commerce.md: every route change is reported to analytics (the first page too); a
+  // page with a parameter by its route, so a contractor's private link ("/bids/:token") never reaches a report
   useEffect(() => {
-    trackEvent("page_view", { path: location });
+    trackEvent("page_view", { path: clientPathOf(location) ?? location });
   }, [location]);
 
   useEffect(() => {
