@@ -186,6 +186,10 @@ describe("the contractor's bid page", { timeout: 15_000 }, () => {
     const link = within(box).getByRole("link", { name: "Enter the company name before you submit" });
     fireEvent.click(link);
     expect(document.activeElement).toBe(field("Company name"));
+    // typing clears that field's complaint, and only that one
+    fireEvent.change(field("Company name"), { target: { value: "Stone & Flame" } });
+    expect(errorOf(field("Company name"))).toBeNull();
+    expect(errorOf(field("Contact name"))).toBe("Enter the contact's name before you submit");
     expect(sentBodies(fetchMock, "PUT", PAGE_URL).filter((b) => (b as { submit: boolean }).submit)).toEqual([]);
   });
 

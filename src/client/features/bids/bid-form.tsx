@@ -171,11 +171,14 @@ export function BidForm({ token, page, onClosed }: BidFormProps) {
   // every change goes to the draft keeper
   const { noteChange } = drafts;
   useEffect(() => {
-    const subscription = form.watch((values, { type }) => {
-      if (type === "change" || type === undefined) noteChange(values as BidFormValues);
+    const subscription = form.watch((values, { name, type }) => {
+      if (type !== "change" && type !== undefined) return;
+      noteChange(values as BidFormValues);
+      // a field's complaint goes once it is changed; the next submission checks it again
+      if (name && type === "change") clearErrors(name);
     });
     return () => subscription.unsubscribe();
-  }, [form, noteChange]);
+  }, [form, noteChange, clearErrors]);
 
   const rows = useWatch({ control, name: "rows" });
   const baseTotal = baseTotalOf(page, rows);
