@@ -344,7 +344,13 @@ export function BidForm({ token, page, onClosed }: BidFormProps) {
                     }
                     inputMode="decimal"
                     autoComplete="off"
-                    hint={status !== "" && !takesAmount(status) ? "Kept, but not counted while the row is not priced" : undefined}
+                    hint={
+                      status !== "" && !takesAmount(status)
+                        ? "Kept, but not counted while the row is not priced"
+                        : kind === "alternate"
+                          ? "The size of the change: add or deduct says which way"
+                          : undefined
+                    }
                     error={errorAt(formState.errors, amountPath)}
                     {...register(amountPath)}
                   />
