@@ -168,6 +168,20 @@ describe("the contractor's bid page", { timeout: 15_000 }, () => {
     await waitFor(() => expect(readLocalCopy(TOKEN)?.unsaved).toBe(false), WAIT);
   });
 
+  it("sends what is owed at once when the contractor leaves the page, without waiting for the pause", async () => {
+    const { fetchMock } = openPage({ [`GET ${PAGE_URL}`]: () => json(pageOf()), [`PUT ${PAGE_URL}`]: () => json({ bid: stored(1, false) }) });
+    await screen.findByRole("group", { name: /^Countertop/ }, WAIT);
+    fireEvent.change(field("Company name"), { target: { value: "Stone & Flame" } });
+    window.dispatchEvent(new Event("pagehide"));
+    const leaving = fetchMock.mock.calls.filter(([url, init]) => url === PAGE_URL && init?.method === "PUT");
+    expect(leaving).toHaveLength(1);
+    expect(leaving[0]?.[1]?.keepalive).toBe(true);
+    expect(JSON.parse(String(leaving[0]?.[1]?.body))).toMatchObject({ company: "Stone & Flame", submit: false });
+    // nothing more is owed: the pause sends nothing again
+    window.dispatchEvent(new Event("pagehide"));
+    expect(fetchMock.mock.calls.filter(([url, init]) => url === PAGE_URL && init?.method === "PUT")).toHaveLength(1);
+  });
+
   it("checks a submission before sending it: the summary at the top links to each field, and takes the focus", async () => {
     const { fetchMock } = openPage({ [`GET ${PAGE_URL}`]: () => json(pageOf()), [`PUT ${PAGE_URL}`]: () => json({ bid: stored(1, false) }) });
     await screen.findByRole("group", { name: /^Countertop/ }, WAIT);

@@ -136,6 +136,8 @@ export function useDraftSaver(options: DraftSaverOptions) {
       if (!enabled || changes.current === savedChanges.current) return;
       clearTimeout(timer.current);
       saveBidOnLeave(token, draftBodyOf(getValues(), sowVersion));
+      // sent once; whether it arrived is not known, so this browser's copy stays marked unsaved for the next visit
+      savedChanges.current = changes.current;
     };
     const onVisibility = () => {
       if (document.visibilityState === "hidden") leave();
