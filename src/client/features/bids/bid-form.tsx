@@ -128,7 +128,9 @@ export interface BidFormProps {
 export function BidForm({ token, page, onClosed }: BidFormProps) {
   const [start] = useState(() => startingValues(token, page));
   const resolver = useMemo(() => submissionResolver(page), [page]);
-  const form = useForm<BidFormValues, unknown, BidBody>({ defaultValues: start.values, resolver,
+  const form = useForm<BidFormValues, unknown, BidBody>({
+    defaultValues: start.values,
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     // focus goes to the summary of complaints, which links to each field
