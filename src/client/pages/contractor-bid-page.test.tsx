@@ -292,6 +292,16 @@ describe("the contractor's bid page", { timeout: 15_000 }, () => {
     expect(screen.queryByRole("button", { name: "Submit bid" })).toBeNull();
   });
 
+  it("without a connection and no copy kept, says so and tries again on request", async () => {
+    let online = false;
+    openPage({ [`GET ${PAGE_URL}`]: () => (online ? json(pageOf()) : json({ error: "Network error: Unable to connect to the server" }, 503)) });
+    expect(await screen.findByRole("heading", { name: "The bid form could not be loaded" }, WAIT)).toBeTruthy();
+    expect(screen.getByText(/The connection failed/)).toBeTruthy();
+    online = true;
+    fireEvent.click(button("Try again"));
+    expect(await screen.findByRole("group", { name: /^Countertop/ }, WAIT)).toBeTruthy();
+  });
+
   it("says an unknown or revoked link is not valid", async () => {
     openPage({ [`GET ${PAGE_URL}`]: () => json({ error: "Not found", code: "not_found" }, 404) });
     expect(await screen.findByText(BID_LINK_INVALID, {}, WAIT)).toBeTruthy();

@@ -86,7 +86,11 @@ export function ContractorBidPage() {
           <p className="text-lg text-stone-700">{BID_LINK_INVALID}</p>
         ) : (
           <div className="grid justify-items-start gap-3">
-            <FormAlert>The connection failed. Nothing you typed is lost: this browser keeps it.</FormAlert>
+            <FormAlert>
+              {query.error instanceof BidRequestError && query.error.status === 429 && query.error.serverMessage
+                ? query.error.serverMessage
+                : "The connection failed. Nothing you typed is lost: this browser keeps it."}
+            </FormAlert>
             <Button variant="secondary" onClick={() => void query.refetch()}>
               Try again
             </Button>
