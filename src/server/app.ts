@@ -15,6 +15,7 @@ import { agreementRoutes } from "./features/agreements/routes";
 import { adminRoutes } from "./features/admin/routes";
 import { analyticsRoutes } from "./features/analytics/routes";
 import { authRoutes } from "./features/auth/routes";
+import { bidRoutes } from "./features/bids/routes";
 import { registerSessionHook } from "./features/auth/sessions";
 import { registerRateLimits } from "./features/bot-defence/rate-limit";
 import { botDefenceRoutes } from "./features/bot-defence/routes";
@@ -191,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(stripeWebhookRoutes);
       await api.register(documentRoutes, { renderer: sowPdfRenderer, grants: sowGrants });
       await api.register(agreementRoutes, { renderer: sowPdfRenderer });
+      await api.register(bidRoutes);
       await api.register(adminRoutes);
       await api.register(analyticsRoutes);
       if (app.payments.kind === "local") await api.register(testCheckoutRoutes);

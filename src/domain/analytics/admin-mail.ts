@@ -33,7 +33,7 @@ export type ContactMessageRecord = z.infer<typeof contactMessageRecordSchema>;
 export const contactMessagesPageSchema = z.object({ messages: z.array(contactMessageRecordSchema), ...paging });
 export type ContactMessagesPage = z.infer<typeof contactMessagesPageSchema>;
 
-export const MAIL_KINDS = ["password_reset", "contact", "order_confirmation", "other"] as const;
+export const MAIL_KINDS = ["password_reset", "contact", "order_confirmation", "bid_invitation", "bid_submitted", "other"] as const;
 export type OutboxMailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -113,7 +113,7 @@ export const failingMailSchema = z.object({
 });
 export type FailingMail = z.infer<typeof failingMailSchema>;
 
-/** The wizard funnel: visits that reached each step, then sign-ups, payments and downloads, in the range. */
+/** The wizard funnel: visits that reached each step, then sign-ups, payments and downloads, then invitations to bid and bids received, in the range. */
 export const funnelSchema = z.object({
   stages: z.array(z.object({ id: z.string(), label: z.string(), count: z.int() })),
 });

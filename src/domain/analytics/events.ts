@@ -60,7 +60,7 @@ export const analyticsBatchSchema = z.object({
   events: z.array(analyticsEventSchema).min(1).max(ANALYTICS_BATCH_MAX),
 });
 
-/** The funnel's stages, in order: the planner's steps, then an account, a payment, a document, an award, a signed agreement. */
+/** The funnel's stages, in order: the planner's steps, then an account, a payment, a document, then bids online: invitations, bids, an award, a signed agreement. */
 export function funnelStageLabels(): Array<{ id: string; label: string }> {
   const steps = Array.from({ length: TOTAL_STEPS }, (_, i) => ({
     id: `step-${i + 1}`,
@@ -71,6 +71,8 @@ export function funnelStageLabels(): Array<{ id: string; label: string }> {
     { id: "signed-up", label: "Signed up" },
     { id: "paid", label: "Paid" },
     { id: "downloaded", label: "Downloaded a SOW" },
+    { id: "invitations-sent", label: "Invitations sent" },
+    { id: "bids-received", label: "Bids received" },
     { id: "awarded", label: "Awards" },
     { id: "agreement-signed", label: "Agreements signed" },
   ];

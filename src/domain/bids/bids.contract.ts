@@ -85,7 +85,8 @@ const bidRowAnswerSchema = z.object({
 export const storedBidSchema = bidBodySchema.omit({ submit: true }).extend({
   rows: z.array(bidRowAnswerSchema),
   id: z.int().positive(),
-  revision: z.int().positive(),
+  /** The number of the latest submission; 0 while the bid is a draft never submitted. */
+  revision: z.int().nonnegative(),
   /** null: a draft never submitted; otherwise when the latest submission was made. */
   submittedAt: z.string().nullable(),
   savedAt: z.string(),

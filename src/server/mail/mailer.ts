@@ -5,7 +5,7 @@ import type { Database, Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
 /** What a mail reports; the reset budget per address counts the "password_reset" ones. */
-export type MailKind = "password_reset" | "contact" | "order_confirmation" | "other";
+export type MailKind = "password_reset" | "contact" | "order_confirmation" | "bid_invitation" | "bid_submitted" | "other";
 
 export type MailMessage = {
   kind?: MailKind;
@@ -49,8 +49,11 @@ export type SendOptions = {
  * pg-boss retries a failure with exponential back-off. Jobs live in the database, so they survive restarts.
  */
 export interface Mailer {
-  /** Writes the mail; never talks to the mail server, so neither a slow nor a failing one changes the answer. */
-  send(message: MailMessage, options?: SendOptions): Promise<void>;
+  /**
+   * Writes the mail and answers its outbox row's id; never talks to the mail server, so neither a slow nor a
+   * failing one changes the answer.
+   */
+  send(message: MailMessage, options?: SendOptions): Promise<{ id: number }>;
   /** Asks the worker to look for due mail now (after the transaction that wrote a mail committed). */
   wake(): void;
   /** Delivers every mail that is due now, one at a time; resolves with how many were delivered. */
@@ -383,9 +386,10 @@ export function createMailer(options: MailerOptions): Mailer {
           { mailId: row.id, to: message.to, subject: message.subject, ...(message.link ? { link: message.link } : {}) },
           "e-mail kept in the local outbox (SMTP_URL is not set)",
         );
-        return;
+        return { id: row.id };
       }
       log.info({ mailId: row.id, to: message.to, subject: message.subject }, "e-mail queued for delivery over SMTP");
+      return { id: row.id };
     },
     wake() {
       if (running) setImmediate(() => void deliverDue());

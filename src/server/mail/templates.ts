@@ -25,7 +25,7 @@ export function describeDuration(ms: number): string {
 }
 
 /** The frame every HTML mail shares: a white card on a light page, inline styles only (mail clients drop the rest). */
-function htmlMail(content: string): string {
+export function htmlMail(content: string): string {
   return `<!doctype html>
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,Helvetica,sans-serif;color:#1c1917">
@@ -39,7 +39,7 @@ ${content}
 }
 
 /** The one call to action of a mail, as a button. */
-function actionButton(href: string, label: string): string {
+export function actionButton(href: string, label: string): string {
   return `<p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#c2410c;color:#ffffff;text-decoration:none;border-radius:12px;font-weight:bold">${label}</a></p>`;
 }
 

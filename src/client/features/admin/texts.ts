@@ -60,6 +60,8 @@ export const ADMIN_TEXTS = {
       password_reset: "Password reset",
       contact: "Contact message",
       order_confirmation: "Order confirmation",
+      bid_invitation: "Bid invitation",
+      bid_submitted: "Bid submitted",
       other: "Other",
     },
     statuses: {

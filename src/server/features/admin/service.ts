@@ -6,7 +6,7 @@ import { presentLineKeys } from "../../../domain/budget/breakdown-keys";
 import { BREAKDOWN_LABELS } from "../../../domain/budget/budget";
 import { TOTAL_STEPS } from "../../../domain/planner/wizard";
 import type { Db } from "../../db/client";
-import { agreements, analyticsEvents, contactMessages, orders, projects, sowDownloads, users } from "../../db/schema";
+import { agreements, analyticsEvents, bidInvitations, bidRevisions, contactMessages, orders, projects, sowDownloads, users } from "../../db/schema";
 import { AppError } from "../../errors";
 import { listOutbox } from "../../mail/mailer";
 import { csvFile } from "./csv";
@@ -271,7 +271,8 @@ export async function outboxPage(db: Db, page: number, pageSize: number): Promis
 
 /**
  * The funnel of the range: visits that opened the planner (step 1) and reached each later step (the step
- * before it completed), then new accounts, and the users who paid and who downloaded a document.
+ * before it completed), then new accounts, and the users who paid and who downloaded a document, then the
+ * invitations to bid sent and the bids received.
  */
 export async function funnel(db: Db, range: Range): Promise<Funnel> {
   // Rows stored before events were checked at the door may carry any step ("abc", 1.5, a huge number): only
@@ -307,6 +308,14 @@ export async function funnel(db: Db, range: Range): Promise<Funnel> {
   counts.set("signed-up", Number(signedUp?.n ?? 0));
   counts.set("paid", Number(paid?.n ?? 0));
   counts.set("downloaded", Number(downloaded?.n ?? 0));
+  // bids online: invitations made, and bids counted once, when first submitted (revision 1)
+  const [invited] = await db.select({ n: count() }).from(bidInvitations).where(within(bidInvitations.createdAt, range));
+  const [received] = await db
+    .select({ n: count() })
+    .from(bidRevisions)
+    .where(and(eq(bidRevisions.revision, 1), within(bidRevisions.createdAt, range)));
+  counts.set("invitations-sent", Number(invited?.n ?? 0));
+  counts.set("bids-received", Number(received?.n ?? 0));
   counts.set("awarded", Number(awarded?.n ?? 0));
   counts.set("agreement-signed", Number(signed?.n ?? 0));
   return { stages: funnelStageLabels().map((stage) => ({ ...stage, count: counts.get(stage.id) ?? 0 })) };
