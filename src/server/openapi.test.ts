@@ -24,8 +24,7 @@ const CONTRACTS: RouteContract[] = [
   commerceContract,
   sowContract,
   siteContract,
-  // the award and the agreement of bids online
-  { award: bidsContract.award, agreement: bidsContract.agreement, agreementPdf: bidsContract.agreementPdf, agreementHtml: bidsContract.agreementHtml, accept: bidsContract.accept },
+  bidsContract,
 ].flatMap((area) => Object.values(area) as RouteContract[]);
 
 /** The routes whose success answer is not JSON, and what they answer instead. */
@@ -42,6 +41,9 @@ const ANSWERS_WITHOUT_JSON: Record<string, string> = {
   "POST /api/projects/{id}/download-excel": "a CSV file",
   "POST /api/agreements/{id}/document": "a PDF file",
   "POST /api/agreements/{id}/document-html": "an HTML file",
+  "DELETE /api/projects/{id}/bid-invitations/{invitationId}": "204, no body",
+  "GET /api/bids/{token}/sow": "a standalone HTML file",
+  "GET /api/projects/{id}/bids.csv": "a CSV file",
 };
 
 type Operation = { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> };

@@ -14,26 +14,42 @@ import { createTestApp, type TestApp } from "../test/test-app";
 
 /**
  * Who may call what, for every route of the API as its OpenAPI document lists it (so a new route fails here
- * until it is given its row). Four callers: a visitor, user A (who owns a paid project), user B (another
- * customer) and an administrator. An expectation is the exact status, or "ok" for any 2xx or 3xx.
+ * until it is given its row). Five callers: a visitor, user A (who owns a paid project), user B (another
+ * customer, who owns a paid project too), an administrator, and a contractor without an account who holds
+ * the bid link of B's project. An expectation is the exact status, or "ok" for any 2xx or 3xx; the
+ * contractor, signed in nowhere, is expected to be answered as the visitor unless the row says otherwise.
+ *
+ * On the bid link's routes the link is the credential, so each caller sends the link it holds: A the link
+ * of an invitation A made (an owner may copy it), the contractor B's project's, everyone else a link never
+ * issued (a session opens no link).
  */
-type Actor = "visitor" | "a" | "b" | "admin";
+type Actor = "visitor" | "a" | "b" | "admin" | "contractor";
 type Expected = number | "ok";
 type Row = {
-  expect: Record<Actor, Expected>;
+  expect: Record<Exclude<Actor, "contractor">, Expected> & { contractor?: Expected };
   /** A valid request for A, so nothing but access decides the answer. */
   body?: (ctx: Context) => unknown;
   query?: string;
 };
-type Context = { projectId: number; sessionId: string; aEmail: string; bidId: number; agreementId: number };
+type Context = {
+  projectId: number;
+  sessionId: string;
+  aEmail: string;
+  bidId: number;
+  agreementId: number;
+  invitationId: number;
+  tokens: Record<Actor, string>;
+};
 
-const anyone: Record<Actor, Expected> = { visitor: "ok", a: "ok", b: "ok", admin: "ok" };
-const signedIn: Record<Actor, Expected> = { visitor: 401, a: "ok", b: "ok", admin: "ok" };
-const ownerOnly: Record<Actor, Expected> = { visitor: 401, a: "ok", b: 404, admin: 404 };
-const ownerOrAdmin: Record<Actor, Expected> = { visitor: 401, a: "ok", b: 404, admin: "ok" };
-const adminOnly: Record<Actor, Expected> = { visitor: 401, a: 403, b: 403, admin: "ok" };
+const anyone: Row["expect"] = { visitor: "ok", a: "ok", b: "ok", admin: "ok" };
+const signedIn: Row["expect"] = { visitor: 401, a: "ok", b: "ok", admin: "ok" };
+const ownerOnly: Row["expect"] = { visitor: 401, a: "ok", b: 404, admin: 404 };
+const ownerOrAdmin: Row["expect"] = { visitor: 401, a: "ok", b: 404, admin: "ok" };
+const adminOnly: Row["expect"] = { visitor: 401, a: 403, b: 403, admin: "ok" };
 /** An agreement answers its two parties only (the contractor by token, below); anyone else as if it did not exist. */
-const agreementParties: Record<Actor, Expected> = { visitor: 404, a: "ok", b: 404, admin: 404 };
+const agreementParties: Row["expect"] = { visitor: 404, a: "ok", b: 404, admin: 404 };
+/** A bid link's route: whoever holds a live link, and only about that link's project. */
+const linkHolder: Row["expect"] = { visitor: 404, a: "ok", b: 404, admin: 404, contractor: "ok" };
 
 const plan = () => workedExample();
 
@@ -120,6 +136,19 @@ const ROUTES: Record<string, Row> = {
   "POST /api/agreements/{id}/document": { expect: agreementParties, body: () => ({}) },
   "POST /api/agreements/{id}/document-html": { expect: agreementParties, body: () => ({}) },
   "POST /api/agreements/{id}/accept": { expect: agreementParties, body: () => ({ fullName: "Avery Quillfeather" }) },
+  // A's project has its award (above): no more invitations, and no more bids on it
+  "POST /api/projects/{id}/bid-invitations": {
+    expect: { visitor: 401, a: 409, b: 404, admin: 404 },
+    body: () => ({ name: "Matrix Builder", email: "matrix@builder.example" }),
+  },
+  "GET /api/projects/{id}/bid-invitations": { expect: ownerOnly },
+  "DELETE /api/projects/{id}/bid-invitations/{invitationId}": { expect: ownerOnly },
+  "GET /api/projects/{id}/bids": { expect: ownerOnly },
+  "GET /api/projects/{id}/bids.csv": { expect: ownerOnly },
+  "GET /api/bids/{token}": { expect: linkHolder },
+  "GET /api/bids/{token}/sow": { expect: linkHolder },
+  // a draft with nothing priced yet, valid on every SOW version; A's project is awarded, B's is not
+  "PUT /api/bids/{token}": { expect: { ...linkHolder, a: 409 }, body: () => ({ sowVersion: 1, rows: [], company: "Matrix Builders" }) },
 
   "GET /api/admin/bot-stats": { expect: adminOnly },
   "GET /api/admin/download-stats": { expect: adminOnly },
@@ -136,12 +165,12 @@ const ROUTES: Record<string, Row> = {
   "GET /api/logout": { expect: anyone },
 };
 
-const ACTORS: Actor[] = ["visitor", "a", "b", "admin"];
+const ACTORS: Actor[] = ["visitor", "a", "b", "admin", "contractor"];
 
 describe("who may call what: every route of the API for a visitor, its owner, another user and an administrator", () => {
   let t: TestApp;
   let ctx: Context;
-  const cookies: Record<Actor, string | undefined> = { visitor: undefined, a: undefined, b: undefined, admin: undefined };
+  const cookies: Record<Actor, string | undefined> = { visitor: undefined, a: undefined, b: undefined, admin: undefined, contractor: undefined };
   let aSecret: string;
   let routes: string[];
 
@@ -177,6 +206,19 @@ describe("who may call what: every route of the API for a visitor, its owner, an
       payload: { projectId, serviceTier: "gold", rushFee: false },
       cookies: asA,
     });
+    // before the award, A invites two contractors: one link A holds for the link's routes, one invitation to revoke
+    const link = await t.app.inject({ method: "POST", url: `/api/projects/${projectId}/bid-invitations`, payload: { name: "Kept Link", email: "kept@builder.example" }, cookies: asA });
+    const revoked = await t.app.inject({ method: "POST", url: `/api/projects/${projectId}/bid-invitations`, payload: { name: "To Revoke", email: "revoke@builder.example" }, cookies: asA });
+    // B owns a paid project too, and a contractor holds its bid link
+    const asB = { [SESSION_COOKIE]: b.token };
+    const bProject = (await t.app.inject({ method: "POST", url: "/api/projects", payload: plan(), cookies: asB })).json().id as number;
+    await t.app.inject({ method: "PATCH", url: `/api/projects/${bProject}`, payload: { name: "Birchwood deck" }, cookies: asB });
+    const bPaid = await t.app.inject({ method: "POST", url: "/api/create-checkout-session", payload: { projectId: bProject, serviceTier: "bronze", rushFee: false }, cookies: asB });
+    const bSession = new URL(bPaid.json().url, "http://localhost").searchParams.get("session_id") ?? "";
+    await t.app.inject({ method: "POST", url: `/api/test-checkout/${bSession}/pay`, cookies: asB });
+    const bLink = await t.app.inject({ method: "POST", url: `/api/projects/${bProject}/bid-invitations`, payload: { name: "Other Builder", email: "other@builder.example" }, cookies: asB });
+    const tokenOf = (res: { json(): { url: string } }) => res.json().url.split("/").at(-1) ?? "";
+    const never = "N".repeat(43);
     // two contractors bid on A's project and A awards the first: the agreement's routes have an agreement
     await t.app.inject({ method: "POST", url: `/api/projects/${projectId}/generate-sow-word`, cookies: asA });
     const [version] = await t.database.db.select().from(sowVersions).where(eq(sowVersions.projectId, projectId));
@@ -185,7 +227,15 @@ describe("who may call what: every route of the API for a visitor, its owner, an
     const other = await seedBid(t.database.db, { projectId, name: "Sam Ortiz", email: "sam@ortiz.example", body: completeBid(baseline) });
     const awarded = await t.app.inject({ method: "POST", url: `/api/projects/${projectId}/bids/${won.bidId}/award`, cookies: asA });
     wonToken = won.token;
-    ctx = { projectId, sessionId: paidSession, aEmail: a.email, bidId: other.bidId, agreementId: awarded.json().agreementId };
+    ctx = {
+      projectId,
+      sessionId: paidSession,
+      aEmail: a.email,
+      bidId: other.bidId,
+      agreementId: awarded.json().agreementId,
+      invitationId: revoked.json().id,
+      tokens: { visitor: never, a: tokenOf(link), b: never, admin: never, contractor: tokenOf(bLink) },
+    };
     openSession = new URL(open.json().url, "http://localhost").searchParams.get("session_id") ?? "";
 
     const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
@@ -203,21 +253,23 @@ describe("who may call what: every route of the API for a visitor, its owner, an
     expect([...routes].sort()).toEqual(Object.keys(ROUTES).sort());
   });
 
-  function urlOf(key: string, row: Row): { method: string; url: string } {
+  function urlOf(key: string, row: Row, actor: Actor): { method: string; url: string } {
     const [method = "GET", path = ""] = key.split(" ");
     const session = path.includes("/pay") || path.includes("/cancel") || key.startsWith("GET /api/test-checkout") ? openSession : ctx.sessionId;
     const url = path
       .replace("{id}", String(path.startsWith("/api/agreements/") ? ctx.agreementId : ctx.projectId))
       .replace("{bidId}", String(ctx.bidId))
       .replace("{tier}", "bronze")
-      .replace("{sessionId}", session);
+      .replace("{sessionId}", session)
+      .replace("{invitationId}", String(ctx.invitationId))
+      .replace("{token}", ctx.tokens[actor]);
     return { method, url: url + (row.query ?? "") };
   }
 
   async function call(key: string, actor: Actor): Promise<LightMyRequestResponse> {
     const row = ROUTES[key];
     if (!row) throw new Error(`no row for ${key}`);
-    const { method, url } = urlOf(key, row);
+    const { method, url } = urlOf(key, row, actor);
     const cookie = cookies[actor];
     return t.app.inject({
       method: method as "GET",
@@ -236,7 +288,8 @@ describe("who may call what: every route of the API for a visitor, its owner, an
     for (const key of ordered()) {
       for (const actor of ACTORS) {
         const res = await call(key, actor);
-        const want = ROUTES[key]?.expect[actor];
+        const expected = ROUTES[key]?.expect;
+        const want = actor === "contractor" ? (expected?.contractor ?? expected?.visitor) : expected?.[actor];
         const ok = want === "ok" ? res.statusCode >= 200 && res.statusCode < 400 : res.statusCode === want;
         if (!ok) wrong.push(`${key} as ${actor}: ${res.statusCode} (expected ${want}) ${res.body.slice(0, 120)}`);
         if (actor !== "a" && actor !== "admin") {

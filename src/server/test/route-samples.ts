@@ -1,14 +1,22 @@
 import { workedExample } from "./plans";
 
-/** What a route's path and body refer to: user A's project and its checkout session. */
-export type RouteFixture = { projectId: number; checkoutSessionId: string };
+/**
+ * What a route's path and body refer to: user A's project and its checkout session, and the invitation and
+ * bid link of that project when there is one (a link never issued otherwise).
+ */
+export type RouteFixture = { projectId: number; checkoutSessionId: string; invitationId?: number; bidToken?: string };
+
+/** A bid link's token no invitation has: the shape of a real one. */
+export const UNISSUED_BID_TOKEN = "U".repeat(43);
 
 /** A route's path with its parameters filled in from the fixture. */
 export function routeUrl(path: string, fixture: RouteFixture): string {
   return path
     .replace("{id}", String(fixture.projectId))
     .replace("{sessionId}", fixture.checkoutSessionId)
-    .replace("{tier}", "bronze");
+    .replace("{tier}", "bronze")
+    .replace("{invitationId}", String(fixture.invitationId ?? 1))
+    .replace("{token}", fixture.bidToken ?? UNISSUED_BID_TOKEN);
 }
 
 /**
@@ -45,4 +53,17 @@ export const VALID_BODIES: Record<string, (fixture: RouteFixture) => unknown> = 
   "POST /api/agreements/{id}/document-html": () => ({ token: "A".repeat(43) }),
   "POST /api/agreements/{id}/accept": () => ({ token: "A".repeat(43), fullName: "Dana Rivera" }),
   "POST /api/analytics/events": () => ({ visitId: "visit-12345", events: [{ name: "step_completed", params: { step: 2 } }] }),
+  "POST /api/projects/{id}/bid-invitations": () => ({ name: "Morgan Lee", email: "morgan@oakline.example" }),
+  "PUT /api/bids/{token}": () => ({
+    sowVersion: 1,
+    rows: [{ rowId: "scope.countertop", status: "included", amount: 4100, note: "" }],
+    company: "Oakline Builders",
+    contactName: "Morgan Lee",
+    contactEmail: "morgan@oakline.example",
+    warrantyYears: 2,
+    earliestStart: "2099-01-04",
+    durationWeeks: 3,
+    validUntil: "2099-12-31",
+    submit: false,
+  }),
 };
