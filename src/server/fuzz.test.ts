@@ -85,7 +85,28 @@ describe("fuzzing every route that takes a body", { timeout: 300_000 }, () => {
       cookies,
     });
     const checkoutUrl = new URL(checkout.json().url, "http://localhost");
-    fixture = { projectId: project.json().id, checkoutSessionId: checkoutUrl.searchParams.get("session_id") ?? "" };
+    // a paid project of its own with a live bid link, so the bid bodies reach the check against the SOW's rows
+    const bidding = await t.app.inject({ method: "POST", url: "/api/projects", payload: workedExample(), cookies });
+    const paying = await t.app.inject({
+      method: "POST",
+      url: "/api/create-checkout-session",
+      payload: { projectId: bidding.json().id, serviceTier: "bronze", rushFee: false },
+      cookies,
+    });
+    const payingSession = new URL(paying.json().url, "http://localhost").searchParams.get("session_id") ?? "";
+    await t.app.inject({ method: "POST", url: `/api/test-checkout/${payingSession}/pay`, cookies });
+    const invited = await t.app.inject({
+      method: "POST",
+      url: `/api/projects/${bidding.json().id}/bid-invitations`,
+      payload: { name: "Fuzz Builder", email: "fuzz@builder.example" },
+      cookies,
+    });
+    expect(invited.statusCode).toBe(201);
+    fixture = {
+      projectId: project.json().id,
+      checkoutSessionId: checkoutUrl.searchParams.get("session_id") ?? "",
+      bidToken: String(invited.json().url).split("/").at(-1),
+    };
     const doc = (await t.app.inject({ method: "GET", url: OPENAPI_PATH })).json() as {
       paths: Record<string, Record<string, { requestBody?: unknown }>>;
     };
