@@ -326,6 +326,20 @@ describe("bids online: invitations, the contractor's link and the leveled compar
     expect((await t.app.inject({ method: "DELETE", url: `/api/projects/${id}/bid-invitations/999999`, cookies: owner })).statusCode).toBe(404);
   });
 
+  it("lets no two requests at once pass the five open invitations, nor take one revision number twice", async () => {
+    const id = await project("Busy patio");
+    await buy(id, "bronze");
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => invite(id, `Rush ${i}`, `rush${i}@bidders.example`)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 201, 201, 201, 409, 409, 409]);
+    const token = tokenOf(answers.find((r) => r.statusCode === 201)?.json().url ?? "");
+    const view = (await page(token)).json() as BidPage;
+    const saves = await Promise.all(Array.from({ length: 4 }, (_, i) => save(token, fullBid(view, { company: `Rush Builders ${i}` }))));
+    expect(saves.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(saves.map((r) => r.json().bid.revision).sort()).toEqual([1, 2, 3, 4]);
+    const kept = await t.database.db.select().from(bidRevisions).where(eq(bidRevisions.bidId, saves[0]?.json().bid.id));
+    expect(kept.map((r) => r.revision).sort()).toEqual([1, 2, 3, 4]);
+  });
+
   it("shows a token only its own project, version and bid", async () => {
     const a = await project("Project Alder");
     const b = await project("Project Birch", completePlan());
