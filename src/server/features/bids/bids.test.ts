@@ -275,18 +275,22 @@ describe("bids online: invitations, the contractor's link and the leveled compar
     expect(both.bids[1]?.flags).toEqual(expect.arrayContaining([expect.objectContaining({ code: "duration-over", figure: 6 })]));
     expect(both.bids.filter((b) => b.lowest)).toHaveLength(1);
 
-    // once a bid is awarded (the award writes the agreement), bids are closed: 409, and the states say so
+    // once a bid is awarded, bids are closed: 409, and the states say so
     const [winner] = await t.database.db.select().from(bids).where(eq(bids.invitationId, invitationId));
-    const [agreement] = await t.database.db
-      .insert(agreements)
-      .values({ projectId: id, bidId: winner?.id ?? 0, revision: 2, sowVersion: 1, inputs: {}, documentHash: "0".repeat(64) })
-      .returning();
+    const award = await t.app.inject({ method: "POST", url: `/api/projects/${id}/bids/${winner?.id}/award`, cookies: owner });
+    expect(award.statusCode).toBe(200);
+    const [agreement] = await t.database.db.select().from(agreements).where(eq(agreements.projectId, id));
+    expect(agreement?.id).toBe(award.json().agreementId);
     expect((await save(token, { ...body, submit: false })).statusCode).toBe(409);
     expect((await page(token)).json()).toMatchObject({ state: "awarded", agreementId: agreement?.id });
     expect((await page(tokenOf(next.json().url))).json()).toMatchObject({ state: "closed", agreementId: null });
     expect((await invitations(id)).map((i) => i.status).sort()).toEqual(["awarded", "not-awarded"]);
     expect(await comparison(id)).toMatchObject({ awardedBidId: winner?.id, agreementId: agreement?.id });
     expect((await invite(id, "Late Bidder", "late@bidder.example")).statusCode).toBe(409);
+    // the winner reaches the agreement through the link: it is not revoked
+    const revokeWinner = await t.app.inject({ method: "DELETE", url: `/api/projects/${id}/bid-invitations/${invitationId}`, cookies: owner });
+    expect(revokeWinner.statusCode).toBe(409);
+    expect((await page(token)).statusCode).toBe(200);
   });
 
   it("keeps at most five invitations open; a revoked one frees its place and its link answers 404 everywhere", async () => {
