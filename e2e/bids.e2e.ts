@@ -1,0 +1,154 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { formatUsd } from "../src/domain/common/format";
+import type { BidPage } from "../src/domain/bids/bids.contract";
+import type { PlannerData } from "../src/domain/planner/schema";
+import { siteRunsPlan } from "../src/domain/testing/plans";
+import { expectAccessible } from "./support/axe";
+import { createAccount, logInThroughPage, openPlannerStep, uniqueEmail } from "./support/planner";
+import { type ProductPage, setUpProductWithMail } from "./support/product";
+
+// Bids online from a paid SOW to a signed agreement (docs/product/bids.md): the owner invites contractors, each
+// bids through a private link, the owner compares the leveled bids, awards one, and both accept.
+const product = setUpProductWithMail();
+
+const PASSWORD = "grill-master-2026";
+
+const plan = (): PlannerData => ({ ...siteRunsPlan(), budget: undefined });
+
+/** Signs up, plans, buys Bronze through the local test checkout; answers the project's id. */
+async function paidProject(page: ProductPage): Promise<number> {
+  const email = uniqueEmail("bids-owner");
+  await createAccount(product.server.url, email, PASSWORD);
+  await logInThroughPage(page, product.server.url, email, PASSWORD);
+  await openPlannerStep(page, product.server.url, plan(), 9);
+  const main = page.getByRole("main");
+  const saved = main.getByText(/Project saved/);
+  await saved.waitFor();
+  const projectId = Number(/#(\d+)/.exec((await saved.locator("..").textContent()) ?? "")?.[1]);
+  await main.getByRole("group", { name: "Bronze" }).getByRole("button", { name: "Buy Bronze" }).click();
+  await page.waitForURL(/\/checkout\/test\?session_id=cs_local_/);
+  await page.getByRole("button", { name: /^Pay \$/ }).click();
+  await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
+  return projectId;
+}
+
+/** Invites a contractor on the owner's bids page; answers the private link shown once. */
+async function invite(page: Page, name: string, email: string): Promise<string> {
+  await page.getByLabel("Contractor's name").fill(name);
+  await page.getByLabel("Contractor's e-mail").fill(email);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  const link = page.getByLabel(`Private link for ${name}`);
+  await link.waitFor();
+  return link.inputValue();
+}
+
+interface BidPlan {
+  company: string;
+  /** The answer for each row, by row id; rows not named are included at `price`. */
+  answers?: Record<string, { status: string; amount?: number }>;
+  price: number;
+}
+
+/** Fills in and submits the bid form on a contractor's page. */
+async function bid(page: Page, url: string, plan: BidPlan): Promise<BidPage> {
+  const answer = page.waitForResponse((r) => r.url().includes("/api/bids/") && r.request().method() === "GET");
+  await page.goto(url);
+  const bidPage = (await (await answer).json()) as BidPage;
+  await page.getByRole("button", { name: "Submit bid" }).waitFor();
+  for (const row of bidPage.rows) {
+    const chosen = plan.answers?.[row.id];
+    const group = page.getByRole("radiogroup", { name: `Answer for ${row.title}` });
+    const statusLabel =
+      chosen?.status ??
+      (row.kind === "alternate" ? "Not offered" : row.kind === "unitPrice" ? "Priced" : "Included");
+    await group.getByRole("radio", { name: statusLabel, exact: true }).click();
+    const amount = chosen?.amount ?? (statusLabel === "Not offered" || statusLabel === "Excluded" ? null : plan.price);
+    if (amount !== null) await page.getByLabel(new RegExp(`^(Amount|Price per unit) \\(\\$\\), ${escape(row.title)}$`)).fill(String(amount));
+  }
+  await page.getByLabel("Company name").fill(plan.company);
+  await page.getByLabel("Contact name").fill(`${plan.company} estimator`);
+  await page.getByLabel("Contact e-mail").fill(`bids@${plan.company.toLowerCase().replace(/[^a-z]/g, "")}.example.com`);
+  await page.getByLabel("Licence number").fill("CSLB 1045678");
+  await page.getByLabel("Licence class").fill("B");
+  await page.getByLabel("Insurance carrier").fill("Golden State Mutual");
+  await page.getByLabel("Insurance expiry date").fill("2028-12-31");
+  await page.getByLabel("Warranty (years from final completion)").fill("2");
+  await page.getByLabel("Earliest start date").fill("2027-03-01");
+  await page.getByLabel("Duration (weeks)").fill("3");
+  await page.getByLabel("Bid valid until").fill("2027-12-31");
+  await page.getByRole("button", { name: "Submit bid" }).click();
+  await page.getByText(/Your bid was submitted \(revision 1\)/).waitFor();
+  return bidPage;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+describe("bids online", () => {
+  it("invites three contractors, levels their bids, awards one and both accept the agreement", async () => {
+    const owner = await product.openPage();
+    const projectId = await paidProject(owner);
+    await owner.goto(`${product.server.url}/projects/${projectId}/bids`);
+    const links = [];
+    for (const [name, email] of [
+      ["Sierra Outdoor Builders", "sierra@example.com"],
+      ["Delta Patio Co", "delta@example.com"],
+      ["Capitol Kitchens", "capitol@example.com"],
+    ] as const) {
+      links.push(await invite(owner, name, email));
+    }
+    // each contractor has the link in their mail
+    for (const to of ["sierra@example.com", "delta@example.com", "capitol@example.com"]) {
+      await expect.poll(() => product.mail().messages.some((m) => m.to.includes(to))).toBe(true);
+    }
+
+    const first = await product.openPage();
+    const rows = (await bid(first, links[0]!, { company: "Sierra Outdoor Builders", price: 1000, answers: { "scope.plumbing": { status: "Excluded" } } })).rows;
+    const second = await product.openPage();
+    await bid(second, links[1]!, { company: "Delta Patio Co", price: 1100, answers: { "allowance.gas-line": { status: "Allowance", amount: 2400 } } });
+    const third = await product.openPage();
+    await bid(third, links[2]!, { company: "Capitol Kitchens", price: 1200 });
+
+    // the owner's comparison: base and leveled totals, the plug for the excluded plumbing
+    await owner.goto(`${product.server.url}/projects/${projectId}/bids`);
+    const table = owner.getByRole("table");
+    await table.waitFor();
+    const priced = rows.filter((r) => r.kind === "scope" || r.kind === "allowance");
+    const plumbing = rows.find((r) => r.id === "scope.plumbing")!;
+    const sierraBase = (priced.length - 1) * 1000;
+    const sierraLeveled = sierraBase + (plumbing.estimate ?? 0);
+    const tableText = (await table.textContent()) ?? "";
+    expect(tableText).toContain(formatUsd(sierraBase));
+    expect(tableText).toContain(formatUsd(sierraLeveled));
+    expect(tableText).toContain(formatUsd((priced.length - 1) * 1100 + 2400));
+    expect(tableText).toContain(formatUsd(priced.length * 1200));
+    expect(tableText).toMatch(/Lowest leveled/);
+    await expectAccessible(owner);
+
+    // award Sierra; both accept
+    await owner.getByRole("button", { name: "Award to Sierra Outdoor Builders" }).click();
+    await owner.getByRole("alertdialog").getByRole("button", { name: "Award to Sierra Outdoor Builders" }).click();
+    await owner.getByLabel("Your full name").waitFor();
+    await owner.getByLabel("Your full name").fill("Lee Park");
+    await owner.getByRole("button", { name: "Accept the agreement" }).click();
+    await owner.getByText(/Accepted by Lee Park/).waitFor();
+
+    await first.goto(links[0]!);
+    await first.getByText("Your bid was accepted").first().waitFor();
+    await first.getByLabel("Your full name").fill("Sam Sierra");
+    await first.getByRole("button", { name: /Accept/ }).first().click();
+    await first.getByRole("button", { name: "Download the signed agreement (PDF)" }).waitFor();
+    const download = first.waitForEvent("download");
+    await first.getByRole("button", { name: "Download the signed agreement (PDF)" }).click();
+    expect((await download).suggestedFilename()).toMatch(/signed\.pdf$/);
+
+    await owner.reload();
+    await owner.getByRole("button", { name: "Download the signed agreement (PDF)" }).waitFor();
+    const ownerDownload = owner.waitForEvent("download");
+    await owner.getByRole("button", { name: "Download the signed agreement (PDF)" }).click();
+    expect((await ownerDownload).suggestedFilename()).toMatch(/signed\.pdf$/);
+    for (const page of [owner, first, second, third]) expect(page.errors).toEqual([]);
+  });
+});
