@@ -86,9 +86,12 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-describe("bids online", () => {
+describe.each([
+  ["desktop", undefined],
+  ["phone", { width: 390, height: 844 }],
+] as const)("bids online (%s)", (screen, viewport) => {
   it("invites three contractors, levels their bids, awards one and both accept the agreement", async () => {
-    const owner = await product.openPage();
+    const owner = await product.openPage(viewport);
     const projectId = await paidProject(owner);
     await owner.goto(`${product.server.url}/projects/${projectId}/bids`);
     const links = [];
@@ -101,33 +104,59 @@ describe("bids online", () => {
     }
     // each contractor has the link in their mail
     for (const to of ["sierra@example.com", "delta@example.com", "capitol@example.com"]) {
-      await expect.poll(() => product.mail().messages.some((m) => m.to.includes(to))).toBe(true);
+      // each test's contractors have the same addresses: count this test's mails by their link
+
+      const link = links[["sierra@example.com", "delta@example.com", "capitol@example.com"].indexOf(to)]!;
+      await expect.poll(() => product.mail().messages.some((m) => m.to.includes(to) && m.raw.replace(/=\r?\n/g, "").includes(new URL(link).pathname))).toBe(true);
     }
 
-    const first = await product.openPage();
+    const first = await product.openPage(viewport);
     const rows = (await bid(first, links[0]!, { company: "Sierra Outdoor Builders", price: 1000, answers: { "scope.plumbing": { status: "Excluded" } } })).rows;
-    const second = await product.openPage();
+    const second = await product.openPage(viewport);
     await bid(second, links[1]!, { company: "Delta Patio Co", price: 1100, answers: { "allowance.gas-line": { status: "Allowance", amount: 2400 } } });
-    const third = await product.openPage();
+    const third = await product.openPage(viewport);
     await bid(third, links[2]!, { company: "Capitol Kitchens", price: 1200 });
 
-    // the owner's comparison: base and leveled totals, the plug for the excluded plumbing
+    // the owner's comparison: base and leveled totals, the plug for the excluded plumbing, the flags
     await owner.goto(`${product.server.url}/projects/${projectId}/bids`);
     const table = owner.getByRole("table");
     await table.waitFor();
     const priced = rows.filter((r) => r.kind === "scope" || r.kind === "allowance");
     const plumbing = rows.find((r) => r.id === "scope.plumbing")!;
-    const sierraBase = (priced.length - 1) * 1000;
-    const sierraLeveled = sierraBase + (plumbing.estimate ?? 0);
-    const tableText = (await table.textContent()) ?? "";
-    expect(tableText).toContain(formatUsd(sierraBase));
-    expect(tableText).toContain(formatUsd(sierraLeveled));
-    expect(tableText).toContain(formatUsd((priced.length - 1) * 1100 + 2400));
-    expect(tableText).toContain(formatUsd(priced.length * 1200));
-    expect(tableText).toMatch(/Lowest leveled/);
+    const expected = [
+      { company: "Sierra Outdoor Builders", base: (priced.length - 1) * 1000, leveled: (priced.length - 1) * 1000 + (plumbing.estimate ?? 0) },
+      { company: "Delta Patio Co", base: (priced.length - 1) * 1100 + 2400, leveled: (priced.length - 1) * 1100 + 2400 },
+      { company: "Capitol Kitchens", base: priced.length * 1200, leveled: priced.length * 1200 },
+    ];
+    const lowest = expected.reduce((a, b) => (b.leveled < a.leveled ? b : a));
+    for (const bidder of expected) {
+      if (screen === "phone") {
+        // one bidder at a time against the estimate
+        const value = await owner.locator("select option", { hasText: bidder.company }).getAttribute("value");
+        await owner.getByLabel("Bidder to compare").selectOption(value!);
+      }
+      const header = table.getByRole("columnheader", { name: new RegExp(bidder.company) });
+      await header.waitFor();
+      const text = (await table.textContent()) ?? "";
+      expect(text).toContain(formatUsd(bidder.base));
+      expect(text).toContain(formatUsd(bidder.leveled));
+      const flags = (await table.getByRole("list", { name: `Flags of ${bidder.company}` }).textContent().catch(() => "")) ?? "";
+      if (bidder.company === "Sierra Outdoor Builders") {
+        expect(flags).toContain(`${plumbing.title}: excluded; the leveled total adds the estimate of ${formatUsd(plumbing.estimate!)} in its place`);
+      } else {
+        expect(flags).not.toContain(`${plumbing.title}: excluded`);
+      }
+      if (bidder === lowest) expect(await header.textContent()).toContain("Lowest leveled");
+    }
+    // nothing wider than the screen: the table scrolls inside its own region at most
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(owner);
 
     // award Sierra; both accept
+    if (screen === "phone") {
+      const value = await owner.locator("select option", { hasText: "Sierra Outdoor Builders" }).getAttribute("value");
+      await owner.getByLabel("Bidder to compare").selectOption(value!);
+    }
     await owner.getByRole("button", { name: "Award to Sierra Outdoor Builders" }).click();
     await owner.getByRole("alertdialog").getByRole("button", { name: "Award to Sierra Outdoor Builders" }).click();
     await owner.getByLabel("Your full name").waitFor();

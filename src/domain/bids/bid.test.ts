@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BIDDER } from "../testing/bids";
 import { completePlan } from "../testing/plans";
 import { NUL_MESSAGE } from "../common/text";
 import { bidBaseline } from "./baseline";
@@ -14,18 +15,8 @@ function completeBid(change: (bid: BidBodyInput & { rows: NonNullable<BidBodyInp
       if (r.kind === "alternate") return { rowId: r.id, status: "notOffered" as const, amount: null, note: "" };
       return { rowId: r.id, status: "included" as const, amount: r.estimate ?? 500, note: "" };
     }),
-    company: "Sierra Outdoor Builders",
-    contactName: "Maria Lopez",
-    contactEmail: "maria@sierra.example",
+    ...BIDDER,
     contactPhone: "(916) 555-0142",
-    licenceNumber: "CSLB 1045678",
-    licenceClass: "B",
-    insuranceCarrier: "Acme Mutual",
-    insuranceExpiry: "2027-12-31",
-    warrantyYears: 5,
-    earliestStart: "2027-03-01",
-    durationWeeks: 4,
-    validUntil: "2027-02-15",
     qualifications: "",
     submit: true,
   };

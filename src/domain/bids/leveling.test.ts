@@ -5,44 +5,17 @@ import { plannerDataArbitrary } from "../testing/arbitraries";
 import { completePlan } from "../testing/plans";
 import { propertyRuns } from "../testing/property-runs";
 import { type BidBaseline, bidBaseline, isTotalled } from "./baseline";
-import { type BidBody, type BidRowStatus, bidBodySchema } from "./bid";
+import type { BidBody, BidRowStatus } from "./bid";
+import { completeBid, type RowAnswer, UNESTIMATED_PRICE } from "../testing/bids";
 import { type BidFlagCode, type BidToLevel, changedRows, LEVELING_RULES, levelBids, leveledCsv, maxCompletionWeeks } from "./leveling";
 
 const plan = completePlan();
 const baseline = bidBaseline(plan, 2);
 const TODAY = "2027-01-15";
 const options = { today: TODAY, maxCompletionWeeks: maxCompletionWeeks(plan) };
-/** The price a bidder gives a row the product has no estimate for (the gas item, the clean-up). */
-const UNESTIMATED_PRICE = 300;
-
-type Answer = { status: BidRowStatus | null; amount: number | null };
-
 /** Every row priced at its estimate, alternates not offered, papers in order; `answers` and `fields` change it. */
-function bidOn(b: BidBaseline, answers: Record<string, Answer | undefined> = {}, fields: Partial<BidBody> = {}): BidBody {
-  return bidBodySchema.parse({
-    sowVersion: b.sowVersion,
-    rows: b.rows.flatMap((r): ({ rowId: string } & Answer)[] => {
-      if (r.id in answers) {
-        const answer = answers[r.id];
-        return answer ? [{ rowId: r.id, ...answer }] : [];
-      }
-      if (r.kind === "alternate") return [{ rowId: r.id, status: "notOffered", amount: null }];
-      return [{ rowId: r.id, status: "included", amount: r.estimate ?? UNESTIMATED_PRICE }];
-    }),
-    company: "Sierra Outdoor Builders",
-    contactName: "Maria Lopez",
-    contactEmail: "maria@sierra.example",
-    licenceNumber: "CSLB 1045678",
-    licenceClass: "B",
-    insuranceCarrier: "Acme Mutual",
-    insuranceExpiry: "2027-12-31",
-    warrantyYears: 5,
-    earliestStart: "2027-03-01",
-    durationWeeks: 4,
-    validUntil: "2027-02-15",
-    submit: true,
-    ...fields,
-  });
+function bidOn(b: BidBaseline, answers: Record<string, RowAnswer | undefined> = {}, fields: Partial<BidBody> = {}): BidBody {
+  return completeBid(b, { answers, fields });
 }
 
 const level = (bid: BidBody, opts: Parameters<typeof levelBids>[2] = options) => {
@@ -313,10 +286,10 @@ describe("the plug", () => {
         fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }),
         (p, prices, leaveOut) => {
           const b = bidBaseline(p, 1);
-          const own: Record<string, Answer> = {};
-          const excluded: Record<string, Answer> = {};
+          const own: Record<string, RowAnswer> = {};
+          const excluded: Record<string, RowAnswer> = {};
           const omitted: Record<string, undefined> = {};
-          const atEstimate: Record<string, Answer> = {};
+          const atEstimate: Record<string, RowAnswer> = {};
           b.rows.forEach((r, i) => {
             const price = (prices[i] ?? 0) / 100;
             if (isTotalled(r) && r.estimate !== null && leaveOut[i]) {

@@ -218,7 +218,7 @@ function ComparisonTable({
             </tr>
             {group.rows.map((row) => (
               <tr key={row.id} className="border-b border-stone-100 align-top">
-                <th scope="row" className="max-w-64 px-3 py-2 text-left font-normal">
+                <th scope="row" className="max-w-64 px-3 py-2 text-left font-normal sm:min-w-52">
                   <span className="block break-words text-stone-900">{row.title}</span>
                   {quantityText(row) ? <span className="block text-xs text-stone-600">{quantityText(row)}</span> : null}
                 </th>
@@ -374,7 +374,7 @@ export function ComparisonSection({ projectId, comparison }: { projectId: number
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         {phone ? (
-          <div className="grid gap-1.5">
+          <div className="grid min-w-0 gap-1.5">
             <label htmlFor={`${id}-bidder`} className="text-sm font-medium text-stone-900">
               Bidder to compare
             </label>
@@ -382,7 +382,7 @@ export function ComparisonSection({ projectId, comparison }: { projectId: number
               id={`${id}-bidder`}
               value={phoneBid?.id}
               onChange={(event) => setChosen(Number(event.target.value))}
-              className="h-11 rounded-lg border border-stone-300 bg-white px-3 text-base"
+              className="h-11 w-full min-w-0 truncate rounded-lg border border-stone-300 bg-white px-3 text-base"
             >
               {sorted.map((bid) => (
                 <option key={bid.id} value={bid.id}>

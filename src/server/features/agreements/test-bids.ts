@@ -3,15 +3,14 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type BidBaseline, bidBaseline } from "../../../domain/bids/baseline";
-import { type BidBody, bidBodySchema } from "../../../domain/bids/bid";
+import type { BidBody } from "../../../domain/bids/bid";
+import { completeBid as bidOnBaseline } from "../../../domain/testing/bids";
 import { type PlannerData, plannerDataSchema } from "../../../domain/planner/schema";
 import type { Db } from "../../db/client";
 import { bidInvitations, bidRevisions, bids, orders, sowVersions } from "../../db/schema";
 import { newSecretToken, sha256Hex } from "../../secret-tokens";
 import { SESSION_COOKIE } from "../auth/sessions";
 
-/** The price a bid gives a row the product has no estimate for. */
-const UNESTIMATED_PRICE = 300;
 
 /**
  * A project of the owner's, paid, with its SOW issued (version 1, through the HTML download, which issues it
@@ -45,28 +44,14 @@ export async function paidProjectWithSow(
   return { projectId, version: version.version, plan: kept, baseline: bidBaseline(kept, version.version) };
 }
 
-/** A complete bid on a baseline: every row at its estimate plus `markup` dollars, alternates not offered. */
+/**
+ * A complete bid on a baseline: every row at its estimate plus `markup` dollars, alternates not offered. Its
+ * dates lie years ahead: the server levels on today's date, and the bid must stay valid whenever the tests run.
+ */
 export function completeBid(baseline: BidBaseline, fields: Partial<BidBody> = {}, markup = 0): BidBody {
-  return bidBodySchema.parse({
-    sowVersion: baseline.sowVersion,
-    rows: baseline.rows.map((r) =>
-      r.kind === "alternate"
-        ? { rowId: r.id, status: "notOffered", amount: null }
-        : { rowId: r.id, status: "included", amount: (r.estimate ?? UNESTIMATED_PRICE) + markup },
-    ),
-    company: "Sierra Outdoor Builders",
-    contactName: "Maria Lopez",
-    contactEmail: "maria@sierra.example",
-    licenceNumber: "CSLB 1045678",
-    licenceClass: "B",
-    insuranceCarrier: "Acme Mutual",
-    insuranceExpiry: "2030-12-31",
-    warrantyYears: 5,
-    earliestStart: "2030-03-01",
-    durationWeeks: 6,
-    validUntil: "2030-02-15",
-    submit: true,
-    ...fields,
+  return bidOnBaseline(baseline, {
+    markup,
+    fields: { insuranceExpiry: "2030-12-31", earliestStart: "2030-03-01", durationWeeks: 6, validUntil: "2030-02-15", ...fields },
   });
 }
 
