@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatUsd } from "../src/domain/common/format";
 import type { BidPage } from "../src/domain/bids/bids.contract";
 import type { PlannerData } from "../src/domain/planner/schema";
+import { createApplianceItem } from "../src/domain/planner/model";
 import { siteRunsPlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
 import { createAccount, logInThroughPage, openPlannerStep, uniqueEmail } from "./support/planner";
@@ -16,7 +17,7 @@ const PASSWORD = "grill-master-2026";
 
 const plan = (): PlannerData => ({ ...siteRunsPlan(), budget: undefined });
 
-/** Signs up, plans, buys Bronze through the local test checkout; answers the project's id. */
+/** Signs up, plans, buys Silver (one revision) through the local test checkout; answers the project's id. */
 async function paidProject(page: ProductPage): Promise<number> {
   const email = uniqueEmail("bids-owner");
   await createAccount(product.server.url, email, PASSWORD);
@@ -26,7 +27,7 @@ async function paidProject(page: ProductPage): Promise<number> {
   const saved = main.getByText(/Project saved/);
   await saved.waitFor();
   const projectId = Number(/#(\d+)/.exec((await saved.locator("..").textContent()) ?? "")?.[1]);
-  await main.getByRole("group", { name: "Bronze" }).getByRole("button", { name: "Buy Bronze" }).click();
+  await main.getByRole("group", { name: "Silver" }).getByRole("button", { name: "Buy Silver" }).click();
   await page.waitForURL(/\/checkout\/test\?session_id=cs_local_/);
   await page.getByRole("button", { name: /^Pay \$/ }).click();
   await page.getByRole("heading", { name: "Payment Successful!" }).waitFor();
@@ -82,6 +83,18 @@ async function bid(page: Page, url: string, plan: BidPlan): Promise<BidPage> {
   return bidPage;
 }
 
+/** The owner adds a smoker to the plan and downloads the SOW again: version 2, the Silver package's revision. */
+async function regenerate(page: ProductPage, projectId: number): Promise<void> {
+  const changed = plan();
+  changed.appliances = [...changed.appliances, createApplianceItem("smoker")];
+  await openPlannerStep(page, product.server.url, { ...changed, projectId }, 9);
+  await page.getByRole("main").getByText(/Project saved/).waitFor();
+  await page.goto(`${product.server.url}/projects`);
+  const html = page.getByRole("button", { name: /^Download SOW \(HTML\)/ }).first();
+  await expect.poll(() => html.isEnabled()).toBe(true);
+  await Promise.all([page.waitForEvent("download"), html.click()]);
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -90,32 +103,36 @@ describe.each([
   ["desktop", undefined],
   ["phone", { width: 390, height: 844 }],
 ] as const)("bids online (%s)", (screen, viewport) => {
-  it("invites three contractors, levels their bids, awards one and both accept the agreement", async () => {
+  it("invites three contractors by mail; one leaves plumbing out, one prices the gas line as an allowance, one bids on the version before the owner's change; the owner sees them leveled with their flags, awards one and both accept", async () => {
     const owner = await product.openPage(viewport);
     const projectId = await paidProject(owner);
+    // Capitol is invited on version 1; then the owner changes the plan and issues version 2, and invites the others
     await owner.goto(`${product.server.url}/projects/${projectId}/bids`);
-    const links = [];
-    for (const [name, email] of [
-      ["Sierra Outdoor Builders", "sierra@example.com"],
-      ["Delta Patio Co", "delta@example.com"],
-      ["Capitol Kitchens", "capitol@example.com"],
-    ] as const) {
-      links.push(await invite(owner, name, email));
-    }
-    // each contractor has the link in their mail
-    for (const to of ["sierra@example.com", "delta@example.com", "capitol@example.com"]) {
-      // each test's contractors have the same addresses: count this test's mails by their link
-
-      const link = links[["sierra@example.com", "delta@example.com", "capitol@example.com"].indexOf(to)]!;
-      await expect.poll(() => product.mail().messages.some((m) => m.to.includes(to) && m.raw.replace(/=\r?\n/g, "").includes(new URL(link).pathname))).toBe(true);
+    const capitolLink = await invite(owner, "Capitol Kitchens", "capitol@example.com");
+    await regenerate(owner, projectId);
+    await owner.goto(`${product.server.url}/projects/${projectId}/bids`);
+    const links = [
+      await invite(owner, "Sierra Outdoor Builders", "sierra@example.com"),
+      await invite(owner, "Delta Patio Co", "delta@example.com"),
+      capitolLink,
+    ];
+    // each contractor has their link in their mail
+    for (const [i, to] of ["sierra@example.com", "delta@example.com", "capitol@example.com"].entries()) {
+      const path = new URL(links[i]!).pathname;
+      await expect.poll(() => product.mail().messages.some((m) => m.to.includes(to) && m.raw.replace(/=\r?\n/g, "").includes(path))).toBe(true);
     }
 
     const first = await product.openPage(viewport);
     const rows = (await bid(first, links[0]!, { company: "Sierra Outdoor Builders", price: 1000, answers: { "scope.plumbing": { status: "Excluded" } } })).rows;
+    await expectAccessible(first);
     const second = await product.openPage(viewport);
     await bid(second, links[1]!, { company: "Delta Patio Co", price: 1100, answers: { "allowance.gas-line": { status: "Allowance", amount: 2400 } } });
+    // Capitol's link still opens version 1, the version it was invited on
     const third = await product.openPage(viewport);
-    await bid(third, links[2]!, { company: "Capitol Kitchens", price: 1200 });
+    const older = await bid(third, links[2]!, { company: "Capitol Kitchens", price: 1200 });
+    expect(older.sowVersion.number).toBe(1);
+    expect(rows.some((r) => r.id === "appliance.smoker")).toBe(true);
+    expect(older.rows.some((r) => r.id === "appliance.smoker")).toBe(false);
 
     // the owner's comparison: base and leveled totals, the plug for the excluded plumbing, the flags
     await owner.goto(`${product.server.url}/projects/${projectId}/bids`);
@@ -126,7 +143,11 @@ describe.each([
     const expected = [
       { company: "Sierra Outdoor Builders", base: (priced.length - 1) * 1000, leveled: (priced.length - 1) * 1000 + (plumbing.estimate ?? 0) },
       { company: "Delta Patio Co", base: (priced.length - 1) * 1100 + 2400, leveled: (priced.length - 1) * 1100 + 2400 },
-      { company: "Capitol Kitchens", base: priced.length * 1200, leveled: priced.length * 1200 },
+      {
+        company: "Capitol Kitchens",
+        base: (priced.length - 1) * 1200,
+        leveled: (priced.length - 1) * 1200 + (rows.find((r) => r.id === "appliance.smoker")!.estimate ?? 0),
+      },
     ];
     const lowest = expected.reduce((a, b) => (b.leveled < a.leveled ? b : a));
     for (const bidder of expected) {
@@ -147,6 +168,12 @@ describe.each([
         expect(flags).not.toContain(`${plumbing.title}: excluded`);
       }
       if (bidder === lowest) expect(await header.textContent()).toContain("Lowest leveled");
+      if (bidder.company === "Capitol Kitchens") {
+        expect(flags).toMatch(/Bid on SOW version 1; the current version is 2: \d+ rows? changed since: Smoker/);
+        expect(flags).toMatch(/Smoker, 24" wide.*: not priced \(the bid is on SOW version 1\); the leveled total adds the estimate/);
+      } else {
+        expect(flags).not.toContain("Bid on SOW version");
+      }
     }
     // nothing wider than the screen: the table scrolls inside its own region at most
     expect(await owner.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
