@@ -65,7 +65,7 @@ async function bid(page: Page, url: string, plan: BidPlan): Promise<BidPage> {
       (row.kind === "alternate" ? "Not offered" : row.kind === "unitPrice" ? "Priced" : "Included");
     await group.getByRole("radio", { name: statusLabel, exact: true }).click();
     const amount = chosen?.amount ?? (statusLabel === "Not offered" || statusLabel === "Excluded" ? null : plan.price);
-    if (amount !== null) await page.getByLabel(new RegExp(`^(Amount|Price per unit) \\(\\$\\), ${escape(row.title)}$`)).fill(String(amount));
+    if (amount !== null) await page.getByLabel(new RegExp(`^(Amount|Price per unit) \\(\\$\\), ${escapeRegExp(row.title)}$`)).fill(String(amount));
   }
   await page.getByLabel("Company name").fill(plan.company);
   await page.getByLabel("Contact name").fill(`${plan.company} estimator`);
@@ -95,7 +95,7 @@ async function regenerate(page: ProductPage, projectId: number): Promise<void> {
   await Promise.all([page.waitForEvent("download"), html.click()]);
 }
 
-function escape(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bidBaseline } from "../../domain/bids/baseline";
 import { plannerDataSchema } from "../../domain/planner/schema";
 import { sowVersions, users } from "../db/schema";
-import { completeBid, paidProjectWithSow, seedBid } from "../features/agreements/test-bids";
+import { completeBid, paidProjectWithSow, seedBid } from "../test/bids";
 import { createOrPromoteAdmin } from "../features/auth/service";
 import { SESSION_COOKIE } from "../features/auth/sessions";
 import { logIn, signUpThroughApi } from "../test/accounts";

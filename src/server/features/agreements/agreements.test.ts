@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { AGREEMENT_MESSAGES, AGREEMENT_TOKEN_RATE_LIMIT, agreementHash } from "./service";
 import { AWARD_LOST_SUBJECT, AWARD_WON_SUBJECT } from "./mails";
-import { completeBid, paidProjectWithSow, seedBid } from "./test-bids";
+import { completeBid, paidProjectWithSow, seedBid } from "../../test/bids";
 
 type Owner = { id: number; token: string; email: string };
 

@@ -2,14 +2,14 @@
 // invitations with a known token and a submitted bid, so the award and the agreement are tested on their own.
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type BidBaseline, bidBaseline } from "../../../domain/bids/baseline";
-import type { BidBody } from "../../../domain/bids/bid";
-import { completeBid as bidOnBaseline } from "../../../domain/testing/bids";
-import { type PlannerData, plannerDataSchema } from "../../../domain/planner/schema";
-import type { Db } from "../../db/client";
-import { bidInvitations, bidRevisions, bids, orders, sowVersions } from "../../db/schema";
-import { newSecretToken, sha256Hex } from "../../secret-tokens";
-import { SESSION_COOKIE } from "../auth/sessions";
+import { type BidBaseline, bidBaseline } from "../../domain/bids/baseline";
+import type { BidBody } from "../../domain/bids/bid";
+import { completeBid as bidOnBaseline } from "../../domain/testing/bids";
+import { type PlannerData, plannerDataSchema } from "../../domain/planner/schema";
+import type { Db } from "../db/client";
+import { bidInvitations, bidRevisions, bids, orders, sowVersions } from "../db/schema";
+import { newSecretToken, sha256Hex } from "../secret-tokens";
+import { SESSION_COOKIE } from "../features/auth/sessions";
 
 
 /**
