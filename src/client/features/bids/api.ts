@@ -6,13 +6,11 @@ import { bidsContract } from "../../../domain/bids/bids.contract";
 import type { BidBodyInput } from "../../../domain/bids/bid";
 import type { FieldIssue } from "../../../domain/common/api-contract";
 import { ApiError, apiRequest } from "../../app/query-client";
+import { apiPath } from "../../lib/api-path";
 import { fileNameFromDisposition, saveBlob } from "../../lib/download";
 
-const withToken = (path: string, token: string) => path.replace(":token", encodeURIComponent(token));
-const withId = (path: string, id: number) => path.replace(":id", String(id));
-
-export const bidPageUrl = (token: string) => withToken(bidsContract.bidPage.path, token);
-export const bidSowUrl = (token: string) => withToken(bidsContract.bidSow.path, token);
+export const bidPageUrl = (token: string) => apiPath(bidsContract.bidPage, { token });
+export const bidSowUrl = (token: string) => apiPath(bidsContract.bidSow, { token });
 
 /** Raised when the server answers no (or cannot be reached): its status, sentence and field complaints. */
 export class BidRequestError extends Error {
@@ -98,12 +96,12 @@ export function saveBidOnLeave(token: string, body: BidBodyInput): void {
 }
 
 export async function fetchAgreement(id: number, token: string): Promise<Agreement> {
-  const res = await request("POST", withId(bidsContract.agreement.path, id), { token });
+  const res = await request("POST", apiPath(bidsContract.agreement, { id }), { token });
   return bidsContract.agreement.response[200].parse(await res.json());
 }
 
 export async function acceptAgreement(id: number, token: string, fullName: string): Promise<Agreement> {
-  const res = await request("POST", withId(bidsContract.accept.path, id), { token, fullName });
+  const res = await request("POST", apiPath(bidsContract.accept, { id }), { token, fullName });
   return bidsContract.accept.response[200].parse(await res.json());
 }
 
@@ -112,7 +110,7 @@ export type AgreementFormat = "pdf" | "html";
 /** Saves the agreement (signed once both have accepted) as a file; answers its name. */
 export async function downloadAgreement(id: number, token: string, format: AgreementFormat): Promise<string> {
   const contract = format === "pdf" ? bidsContract.agreementPdf : bidsContract.agreementHtml;
-  const res = await request("POST", withId(contract.path, id), { token });
+  const res = await request("POST", apiPath(contract, { id }), { token });
   const blob = await res.blob();
   const fileName = fileNameFromDisposition(res.headers.get("Content-Disposition")) ?? `agreement-${id}.${format}`;
   saveBlob(blob, fileName);

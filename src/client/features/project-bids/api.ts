@@ -10,14 +10,15 @@ import {
   type InvitationList,
 } from "../../../domain/bids/bids.contract";
 import { ApiError, apiRequest, type HttpMethod } from "../../app/query-client";
+import { apiPath } from "../../lib/api-path";
 import { fileNameFromDisposition, saveBlob } from "../../lib/download";
 import { ProjectCallError } from "../projects";
 
-export const invitationsUrl = (projectId: number) => `/api/projects/${projectId}/bid-invitations`;
-export const comparisonUrl = (projectId: number) => `/api/projects/${projectId}/bids`;
-export const comparisonCsvUrl = (projectId: number) => `/api/projects/${projectId}/bids.csv`;
-export const awardUrl = (projectId: number, bidId: number) => `/api/projects/${projectId}/bids/${bidId}/award`;
-export const agreementUrl = (agreementId: number) => `/api/agreements/${agreementId}`;
+export const invitationsUrl = (projectId: number) => apiPath(bidsContract.invitations, { id: projectId });
+export const comparisonUrl = (projectId: number) => apiPath(bidsContract.comparison, { id: projectId });
+export const comparisonCsvUrl = (projectId: number) => apiPath(bidsContract.comparisonCsv, { id: projectId });
+export const awardUrl = (projectId: number, bidId: number) => apiPath(bidsContract.award, { id: projectId, bidId });
+export const agreementUrl = (agreementId: number) => apiPath(bidsContract.agreement, { id: agreementId });
 
 export const invitationsQueryKey = (projectId: number) => [invitationsUrl(projectId)] as const;
 export const comparisonQueryKey = (projectId: number) => [comparisonUrl(projectId)] as const;
@@ -56,7 +57,7 @@ export async function inviteContractor(projectId: number, body: InviteBody): Pro
 }
 
 export async function revokeInvitation(projectId: number, invitationId: number): Promise<void> {
-  await call("DELETE", `${invitationsUrl(projectId)}/${invitationId}`);
+  await call("DELETE", apiPath(bidsContract.revoke, { id: projectId, invitationId }));
 }
 
 export function useComparison(projectId: number, options: { enabled?: boolean } = {}) {
@@ -86,7 +87,7 @@ export function useAgreement(agreementId: number | null) {
 }
 
 export async function acceptAgreement(agreementId: number, fullName: string): Promise<Agreement> {
-  const res = await call("POST", `${agreementUrl(agreementId)}/accept`, { fullName });
+  const res = await call("POST", apiPath(bidsContract.accept, { id: agreementId }), { fullName });
   return bidsContract.accept.response[200].parse(await res.json());
 }
 
@@ -104,7 +105,7 @@ export async function downloadComparisonCsv(projectId: number): Promise<string> 
 export type AgreementFormat = "pdf" | "html";
 
 export async function downloadAgreement(agreementId: number, format: AgreementFormat): Promise<string> {
-  const url = `${agreementUrl(agreementId)}/${format === "pdf" ? "document" : "document-html"}`;
+  const url = apiPath(format === "pdf" ? bidsContract.agreementPdf : bidsContract.agreementHtml, { id: agreementId });
   return saveAnswer(await call("POST", url, {}), `agreement-${agreementId}.${format}`);
 }
 
