@@ -108,10 +108,16 @@ function flow(items: readonly Item[], legs: readonly RunLegLength[], extra: read
   const last = legs.length - 1;
   let cur = 0;
   let pos = END_BUFFER_IN;
+  /** Where the appliance placed last ends on the current leg; null before the first. */
+  let prevEnd: number | null = null;
   return items.map((item, i) => {
     if (item.pin !== undefined && item.pin > cur) {
+      // onto the arm it was placed on: one gap from the appliance before it still holds, the counter left
+      // round the corner counting towards it
+      let need = prevEnd === null ? 0 : APPLIANCE_GAP_IN - Math.max(0, legs[cur]!.length - prevEnd);
+      for (let l = cur + 1; l < item.pin; l++) need -= legs[l]!.length;
       cur = item.pin;
-      pos = 0;
+      pos = Math.max(0, need);
     }
     pos += extra[i] ?? 0;
     // placed on an earlier arm than the appliances before it reached: it flows with them
@@ -128,6 +134,7 @@ function flow(items: readonly Item[], legs: readonly RunLegLength[], extra: read
       }
     }
     const t = pos;
+    prevEnd = t + item.width;
     pos += item.width + APPLIANCE_GAP_IN;
     return {
       id: item.id,
