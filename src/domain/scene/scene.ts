@@ -3,9 +3,9 @@
 // document model. It is a pure function of the plan (./build-scene.ts) and agrees with the plan drawing
 // (../planner/plan-drawing.ts) on every position.
 //
-// Axes: x and z are the plan drawing's x and y (inches; z grows towards the front of the drawing, where the
-// cook of a rectangle stands), y is the height above the patio (y = 0 is the patio's surface). A renderer with
-// y up (three.js) uses the numbers as they are.
+// Axes: x and z are the plan drawing's x and y (inches; z grows down the drawing: the cook of a rectangle
+// stands at its top edge, z = 0, on the -z side), y is the height above the patio (y = 0 is the patio's
+// surface). A renderer with y up (three.js) uses the numbers as they are.
 import type { ApplianceId } from "../planner/catalogue";
 import type { FinishPattern } from "../planner/finishes";
 import type { KitchenShape, StructureType } from "../planner/schema";
@@ -42,6 +42,11 @@ export interface SceneSection {
   body: SceneBox;
   /** The countertop slab over it, with its overhang (and the knee-space overhang where seats are). */
   slab: SceneBox;
+  /**
+   * "main": a section of the plan drawing at the counter height. "bar": the raised bar of varying heights, a
+   * low wall standing on the main counter's slab (its body) with the bar top on it. Absent reads as "main".
+   */
+  level?: "main" | "bar";
 }
 
 /** A detail drawn on an appliance so it reads as what it is (a grill lid, a door, a burner, a basin). */
@@ -76,6 +81,8 @@ export interface SceneStructure {
   /** The house wall an attached structure is fixed to; null when free-standing. */
   wall: SceneBox | null;
   material: SceneMaterial;
+  /** The roof's own look (roofing, aluminium louvers); absent: the roof is of `material`. */
+  roofMaterial?: SceneMaterial;
 }
 
 export interface SceneLight {

@@ -91,6 +91,14 @@ export const LAYOUT = {
   heaterClearanceFt: 3,
 } as const;
 
+/** NKBA's knee space (a guideline, not code) for the standard height nearer to the counter's. */
+export function kneeSpace(height: number): { depthIn: number; atIn: number } {
+  const depths = LAYOUT.kneeSpaceIn;
+  const heights = LAYOUT.kneeSpaceHeightsIn;
+  const key = Math.abs(height - heights.at36) <= Math.abs(height - heights.at42) ? "at36" : "at42";
+  return { depthIn: depths[key], atIn: heights[key] };
+}
+
 export const PERMITS = {
   /**
    * The design check flags a detached structure over this footprint: 120 sq ft is the IBC's figure (IBC 105.2)

@@ -45,7 +45,7 @@ import type { ApplianceItem, PlannerData } from "../planner/schema";
 import { hasSink } from "../planner/selection";
 import { lProportionExceeded, runLengthInsufficient, uWalkwayShortfall } from "../planner/warnings";
 import { APPLIANCE_NEEDS, COOKING_UNDER_ROOF_IDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
-import { ELECTRICAL, GAS, LAYOUT, PERMITS } from "./code-figures";
+import { ELECTRICAL, GAS, kneeSpace, LAYOUT, PERMITS } from "./code-figures";
 import { applianceFuel } from "../utility-runs/appliance-ratings";
 import { CONTINUOUS_LIMIT_AMPS, electricalLoad } from "../utility-runs/electrical-load";
 import type { SowCheckItem, SowCheckStatus } from "./model";
@@ -345,14 +345,6 @@ function proportionCheck(plan: PlannerData): SowCheckItem {
     `${figures}: the return arm is deeper than the base run is long`,
     `Make W2 no more than L1 (${inches(length1)}), or lengthen L1 to at least W2 (${inches(width2)}).`,
   );
-}
-
-/** NKBA's knee space (a guideline, not code) for the standard height nearer to the counter's. */
-export function kneeSpace(height: number): { depthIn: number; atIn: number } {
-  const depths = LAYOUT.kneeSpaceIn;
-  const heights = LAYOUT.kneeSpaceHeightsIn;
-  const key = Math.abs(height - heights.at36) <= Math.abs(height - heights.at42) ? "at36" : "at42";
-  return { depthIn: depths[key], atIn: heights[key] };
 }
 
 /** Counter along the run that no appliance takes: where seats can be set. */

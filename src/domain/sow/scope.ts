@@ -8,8 +8,8 @@ import { applianceWidthIn, countertopSqFt, sideSqFt } from "../planner/geometry"
 import type { PlannerData } from "../planner/schema";
 import { hasSink } from "../planner/selection";
 import { APPLIANCE_NEEDS, COOKING_UNDER_ROOF_IDS, GAS_APPLIANCE_IDS } from "./appliance-needs";
-import { CONTRACT, ELECTRICAL, FOUNDATION, GAS, LAYOUT } from "./code-figures";
-import { type DesignCheckId, designChecks, hoodSizedOn, islandVentCount, kneeSpace } from "./design-check";
+import { CONTRACT, ELECTRICAL, FOUNDATION, GAS, kneeSpace, LAYOUT } from "./code-figures";
+import { type DesignCheckId, designChecks, hoodSizedOn, islandVentCount } from "./design-check";
 import { electricalLoad } from "../utility-runs/electrical-load";
 import { hasSiteAnswers, utilityRuns } from "../utility-runs/runs";
 import { pipeSizeText } from "../utility-runs/gas-sizing";
