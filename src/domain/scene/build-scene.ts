@@ -301,7 +301,7 @@ function frameOf(rect: PlanRect, facing: Facing, edge: number): Frame {
 }
 
 /** The details that make an appliance read as what it is; every box stands on the patio or on the counter. */
-function detailsOf(id: SceneAppliance["id"], f: Frame, top: number): SceneDetail[] {
+function detailsOf(id: SceneAppliance["id"], f: Frame, top: number, fits: boolean): SceneDetail[] {
   const details: SceneDetail[] = [];
   const add = (kind: SceneDetail["kind"], material: SceneMaterial, u0: number, u1: number, v0: number, v1: number, y0: number, y1: number) => {
     const lo = Math.max(0, y0);
@@ -310,6 +310,9 @@ function detailsOf(id: SceneAppliance["id"], f: Frame, top: number): SceneDetail
   const w = f.width;
   const depth = f.back - f.front;
   const face = -0.75;
+  // doors, drawers and knobs stand proud of the cabinet's face at the run's edge; past the end of the run,
+  // where no cabinet stands, they reach back to the appliance itself
+  const mount = fits ? 0 : f.front;
   // the cabinet face below the slab: a toe kick at the bottom, a band for knobs at the top
   const faceTop = top - SLAB_THICKNESS_IN - 0.5;
   const toe = Math.min(4, faceTop * 0.12);
@@ -318,7 +321,7 @@ function detailsOf(id: SceneAppliance["id"], f: Frame, top: number): SceneDetail
     const size = Math.min(1.75, w / (2 * count + 1));
     for (let i = 0; i < count; i++) {
       const c = (w * (i + 1)) / (count + 1);
-      add("handle", BLACK, c - size / 2, c + size / 2, face - 1, f.front, faceTop - knobBand / 2 - size / 2, faceTop - knobBand / 2 + size / 2);
+      add("handle", BLACK, c - size / 2, c + size / 2, face - 1, mount, faceTop - knobBand / 2 - size / 2, faceTop - knobBand / 2 + size / 2);
     }
   };
   const doors = (from: number, to: number, leaves: number) => {
@@ -326,7 +329,7 @@ function detailsOf(id: SceneAppliance["id"], f: Frame, top: number): SceneDetail
     const leaf = (w - 2 - gap * (leaves - 1)) / leaves;
     for (let i = 0; i < leaves; i++) {
       const u0 = 1 + i * (leaf + gap);
-      add("door", STEEL, u0, u0 + leaf, face, f.front, from, to);
+      add("door", STEEL, u0, u0 + leaf, face, mount, from, to);
       // the handle near the meeting edge, or near the far edge of a single door
       const hu = leaves === 1 ? u0 + leaf - 2.5 : i === 0 ? u0 + leaf - 2.5 : u0 + 1.5;
       add("handle", DARK_STEEL, hu, hu + 1, face - 1, face, from + (to - from) * 0.3, from + (to - from) * 0.7);
@@ -337,7 +340,7 @@ function detailsOf(id: SceneAppliance["id"], f: Frame, top: number): SceneDetail
     const each = (to - from - gap * (count - 1)) / count;
     for (let i = 0; i < count; i++) {
       const y0 = to - (i + 1) * each - i * gap;
-      add("drawer", STEEL, 1, w - 1, face, f.front, y0, y0 + each);
+      add("drawer", STEEL, 1, w - 1, face, mount, y0, y0 + each);
       add("handle", DARK_STEEL, w * 0.3, w * 0.7, face - 1, face, y0 + each * 0.7, y0 + each * 0.7 + Math.min(1, each * 0.15));
     }
   };
@@ -367,7 +370,7 @@ function detailsOf(id: SceneAppliance["id"], f: Frame, top: number): SceneDetail
     case "outdoor-oven":
       add("vent", DARK_STEEL, 2, w - 2, f.front + 1, f.front + 3, top, top + 0.25);
       knobs(3);
-      add("door", GLASS, 1, w - 1, face, f.front, toe + (lower - toe) * 0.15, lower - 1);
+      add("door", GLASS, 1, w - 1, face, mount, toe + (lower - toe) * 0.15, lower - 1);
       add("handle", STEEL, 3, w - 3, face - 1, face, lower - 3, lower - 2);
       break;
     case "pizza-oven": {
@@ -393,19 +396,20 @@ function detailsOf(id: SceneAppliance["id"], f: Frame, top: number): SceneDetail
       break;
     }
     case "sink": {
-      add("basin", DARK_STEEL, 1.5, w - 1.5, f.front + 1.5, f.back - 3.5, Math.max(0, top - 9), top + 0.1);
+      // the bowl's opening, flush with the counter: a basin sunk into it would cut through the slab
+      add("basin", DARK_STEEL, 1.5, w - 1.5, f.front + 1.5, f.back - 3.5, top, top + 0.1);
       const c = w / 2;
       add("faucet", STEEL, c - 1, c + 1, f.back - 3, f.back - 1, top, top + 12);
-      add("faucet", STEEL, c - 0.75, c + 0.75, f.back - 8, f.back - 1, top + 10.5, top + 12);
+      add("faucet", STEEL, c - 0.75, c + 0.75, f.back - 8, f.back - 3, top + 10.5, top + 12);
       doors(toe, faceTop, 2);
       break;
     }
     case "fridge":
-      add("door", GLASS, 1, w - 1, face, f.front, toe, faceTop);
+      add("door", GLASS, 1, w - 1, face, mount, toe, faceTop);
       add("handle", STEEL, w - 3, w - 2, face - 1, face, toe + (faceTop - toe) * 0.35, faceTop - 2);
       break;
     case "ice-maker":
-      add("door", STEEL, 1, w - 1, face, f.front, toe, faceTop);
+      add("door", STEEL, 1, w - 1, face, mount, toe, faceTop);
       add("vent", DARK_STEEL, 1.5, w - 1.5, face - 0.25, face, toe, toe + Math.min(3, faceTop * 0.1));
       add("handle", STEEL, w * 0.25, w * 0.75, face - 1, face, faceTop - 3, faceTop - 2);
       break;
@@ -435,7 +439,7 @@ function appliancesOf(drawing: PlanDrawing, cooks: Map<string, Side>, top: numbe
       name: a.name,
       box: footprintBox(a.rect, 0, top),
       facing,
-      details: detailsOf(a.id, frameOf(a.rect, facing, edge), top),
+      details: detailsOf(a.id, frameOf(a.rect, facing, edge), top, a.fits),
       fits: a.fits,
     };
   });

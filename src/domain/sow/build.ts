@@ -33,7 +33,18 @@ import { type BidRow, type BidSectionId, BID_SECTIONS, bidFormRows } from "./bid
 import { planChangeLine, planChanges } from "./changes";
 import { budgetAboveRange, designChecks } from "./design-check";
 import { drawingScale, scaleBar } from "./drawing-scale";
-import { SOW_CHECK_STATUS_LABELS, type SowBlock, type SowDocument, type SowKeyValues, type SowSection, type SowTable } from "./model";
+import {
+  SOW_CHECK_STATUS_LABELS,
+  SOW_PAGE,
+  type SowBlock,
+  type SowDocument,
+  type SowKeyValues,
+  type SowPerspective,
+  type SowSection,
+  type SowTable,
+} from "./model";
+import { sceneOf } from "../scene/build-scene";
+import { perspectiveOf } from "../scene/projection";
 import { bidReadiness, type Readiness } from "./readiness";
 import {
   allowances,
@@ -340,7 +351,24 @@ function drawingSection(input: SowInput): SowBlock[] {
       caption: `${drawing.summary} Top view, dimensions in inches; printed at the stated scale on US Letter paper.`,
     },
     p("Measure from the printed drawing only with the scale bar; the dimensions written on it govern.", "note"),
+    sowPerspective(input.project.plan),
   ];
+}
+
+/** The perspective view's frame on the page, in points: the text width, about half the text height. */
+export const PERSPECTIVE_FRAME = { width: (SOW_PAGE.widthIn - 2 * SOW_PAGE.marginIn) * 72, height: 300, margin: 4, badgeRadius: 5.5 } as const;
+
+/** The island in perspective, numbered as the plan drawing (docs/product/three-d-scene.md). */
+export function sowPerspective(plan: PlannerData): SowPerspective {
+  const scene = sceneOf(plan);
+  const view = perspectiveOf(scene, PERSPECTIVE_FRAME);
+  const roof = scene.structure && scene.structure.roof.length > 0 ? "; the roof is drawn in outline so the island shows" : "";
+  return {
+    kind: "perspective",
+    view,
+    summary: scene.summary,
+    caption: `Perspective view from the ${view.corner} corner of the plan drawing, not to scale; the numbers are those of the plan drawing${roof}.`,
+  };
 }
 
 // 5

@@ -2,6 +2,7 @@
 // label/value rows, tables, design checks, the plan drawing, signature lines). The server renders the same
 // document to PDF and to a standalone HTML file; a renderer decides how a block looks, never what it says.
 import type { PlanDrawing } from "../planner/plan-drawing";
+import type { PerspectiveView } from "../scene/projection";
 import type { SiteSketch } from "../utility-runs/sketch";
 
 /** How a paragraph reads: ordinary text, a lead sentence, or a small note (code references, disclaimers). */
@@ -126,6 +127,18 @@ export function siteSketchLabels(sketch: SiteSketch): string[] {
   ].filter((text) => text !== "");
 }
 
+/**
+ * The island in perspective beside the plan drawing: the scene's faces as filled polygons in points, far to
+ * near, and the appliances' badges with the plan's numbers. Not to scale; a renderer paints it whole.
+ */
+export interface SowPerspective {
+  kind: "perspective";
+  view: PerspectiveView;
+  /** What the view shows, in one sentence, for a screen reader. */
+  summary: string;
+  caption: string;
+}
+
 /** Signature lines, one per party, with name, signature and date blanks. */
 export interface SowSignatures {
   kind: "signatures";
@@ -141,6 +154,7 @@ export type SowBlock =
   | SowChecks
   | SowDrawing
   | SowSiteSketch
+  | SowPerspective
   | SowSignatures;
 
 export interface SowSection {

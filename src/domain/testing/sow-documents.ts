@@ -43,6 +43,8 @@ function blockText(b: SowBlock): string[] {
       return [b.caption, ...b.legend.map((l) => l.text)];
     case "siteSketch":
       return [...siteSketchLabels(b.sketch), b.caption];
+    case "perspective":
+      return [b.caption];
     case "signatures":
       return b.parties.flatMap((p) => [p.role, p.name]);
   }

@@ -9,6 +9,7 @@ import {
   type SowDocument,
   type SowDrawing,
   type SowSection,
+  type SowPerspective,
   type SowSiteSketch,
   type SowTable,
 } from "../../domain/sow/model";
@@ -27,6 +28,7 @@ import {
   POINTS_PER_INCH,
   STATUS_COLOURS,
   sectionHeading,
+  perspectiveFigure,
   sketchFigure,
 } from "./render-shared";
 
@@ -201,6 +203,20 @@ function renderSiteSketch(block: SowSiteSketch, id: string): string {
   return `<figure class="drawing sketch">\n${svg}\n<figcaption>\n<p class="figure-caption">${e(block.caption)}</p>\n</figcaption>\n</figure>`;
 }
 
+/** The perspective view as inline SVG in points, with the scene's summary as its description. */
+function renderPerspective(block: SowPerspective, id: string): string {
+  const figure = perspectiveFigure(block);
+  const { box } = figure;
+  const svg = [
+    `<svg role="img" aria-labelledby="${id}-title ${id}-desc" width="${num(figure.widthPt / POINTS_PER_INCH)}in" height="${num(figure.heightPt / POINTS_PER_INCH)}in" viewBox="${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)}">`,
+    `<title id="${id}-title">${e(block.caption)}</title>`,
+    `<desc id="${id}-desc">${e(block.summary)}</desc>`,
+    ...figure.primitives.map((primitive) => svgPrimitive(primitive, 1)),
+    "</svg>",
+  ].join("\n");
+  return `<figure class="drawing perspective">\n${svg}\n<figcaption>\n<p class="figure-caption">${e(block.caption)}</p>\n</figcaption>\n</figure>`;
+}
+
 function renderDrawing(block: SowDrawing, id: string, title: string): string {
   const figure = figureLayout(block);
   assertFigureFits(block, figure);
@@ -298,6 +314,8 @@ function renderBlock(block: SowBlock, section: SowSection, index: number): strin
       return renderDrawing(block, `${id}-drawing`, section.title);
     case "siteSketch":
       return renderSiteSketch(block, `${id}-sketch`);
+    case "perspective":
+      return renderPerspective(block, `${id}-perspective`);
     case "signatures":
       return `<div class="signatures">\n${block.parties
         .map((party) => {

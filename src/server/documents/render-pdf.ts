@@ -16,7 +16,6 @@ import {
   type SowParagraph,
   type SowSection,
   type SowSignatures,
-  type SowSiteSketch,
   type SowTable,
   type SowTableRow,
 } from "../../domain/sow/model";
@@ -31,9 +30,11 @@ import {
   isNumberMark,
   type Paint,
   PALETTE,
+  perspectiveFigure,
   POINTS_PER_INCH,
   STATUS_COLOURS,
   sectionHeading,
+  type SketchFigure,
   sketchFigure,
 } from "./render-shared";
 import { type FontSet, fontsFor, type Weight } from "./pdf-fonts";
@@ -616,21 +617,23 @@ function drawFigure(layout: PdfLayout, block: SowDrawing): void {
   }
 }
 
-/** The site sketch and its caption, kept together on one page: it is never split. */
-function sketchHeight(layout: PdfLayout, block: SowSiteSketch): number {
-  return sketchFigure(block).heightPt + 8 + layout.measure(block.caption, STYLE.note, layout.width);
+/**
+ * A figure printed at its own size with its caption under it (the site sketch, the perspective view), kept
+ * together on one page: it is never split.
+ */
+function captionedHeight(layout: PdfLayout, figure: SketchFigure, caption: string): number {
+  return figure.heightPt + 8 + layout.measure(caption, STYLE.note, layout.width);
 }
 
-function drawSiteSketch(layout: PdfLayout, block: SowSiteSketch): void {
-  const figure = sketchFigure(block);
-  layout.ensure(sketchHeight(layout, block));
+function drawCaptioned(layout: PdfLayout, figure: SketchFigure, caption: string): void {
+  layout.ensure(captionedHeight(layout, figure, caption));
   const x0 = layout.left + (layout.width - figure.widthPt) / 2;
   const y0 = layout.y;
   const k = figure.scale;
   const map = (p: PlanPoint): PlanPoint => ({ x: x0 + (p.x - figure.box.x) * k, y: y0 + (p.y - figure.box.y) * k });
   for (const primitive of figure.primitives) drawPrimitive(layout, primitive, map, k);
   layout.y += figure.heightPt + 8;
-  layout.flow(block.caption, STYLE.note);
+  layout.flow(caption, STYLE.note);
 }
 
 const SIGNATURE_COLUMNS = 2;
@@ -726,7 +729,9 @@ function leadHeight(layout: PdfLayout, blocks: SowBlock[], index: number, chain 
       return (figure.box.height * POINTS_PER_INCH) / figure.ratio;
     }
     case "siteSketch":
-      return sketchHeight(layout, block);
+      return captionedHeight(layout, sketchFigure(block), block.caption);
+    case "perspective":
+      return captionedHeight(layout, perspectiveFigure(block), block.caption);
     case "signatures":
       return signatureRow(layout, block.parties.slice(0, SIGNATURE_COLUMNS)).height + 6;
   }
@@ -758,7 +763,10 @@ function drawBlock(layout: PdfLayout, blocks: SowBlock[], index: number): void {
       drawFigure(layout, block);
       break;
     case "siteSketch":
-      drawSiteSketch(layout, block);
+      drawCaptioned(layout, sketchFigure(block), block.caption);
+      break;
+    case "perspective":
+      drawCaptioned(layout, perspectiveFigure(block), block.caption);
       break;
     case "signatures":
       drawSignatures(layout, block);

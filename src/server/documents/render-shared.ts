@@ -9,6 +9,7 @@ import {
   type SowCheckStatus,
   type SowDocument,
   type SowDrawing,
+  type SowPerspective,
   type SowSiteSketch,
 } from "../../domain/sow/model";
 
@@ -423,4 +424,47 @@ export function sketchFigure(block: SowSiteSketch): SketchFigure {
   text(sketch.note, noteAt, SKETCH_TYPE_PT.note, "start", 700, PALETTE.muted);
   const box: PlanRect = { x: 0, y: 0, width: sketch.width, height: sketch.height };
   return { scale: SKETCH_PT_PER_UNIT, box, widthPt: box.width * SKETCH_PT_PER_UNIT, heightPt: box.height * SKETCH_PT_PER_UNIT, primitives };
+}
+
+// The perspective view (docs/product/three-d-scene.md): the domain's polygons are already in points, painted
+// far to near; the badges go on top, their leaders first so no leader crosses a badge.
+
+const PERSPECTIVE_STROKE_PT = { face: 0.35, outline: 0.5, leader: 0.6 } as const;
+
+/** The perspective view as primitives in points (one unit is one point), with its size on the page. */
+export function perspectiveFigure(block: SowPerspective): SketchFigure {
+  const { view } = block;
+  const primitives: FigurePrimitive[] = view.polygons.map((polygon) => ({
+    kind: "polygon",
+    points: polygon.points,
+    paint:
+      polygon.fill === null
+        ? { stroke: polygon.stroke, strokeWidthPt: PERSPECTIVE_STROKE_PT.outline }
+        : { fill: polygon.fill, stroke: polygon.stroke, strokeWidthPt: PERSPECTIVE_STROKE_PT.face },
+  }));
+  const colour = (fits: boolean) => (fits ? PALETTE.accent : PALETTE.misfit);
+  for (const label of view.labels) {
+    primitives.push({
+      kind: "line",
+      from: label.anchor,
+      to: label.at,
+      paint: { stroke: colour(label.fits), strokeWidthPt: PERSPECTIVE_STROKE_PT.leader, cap: "round" },
+    });
+  }
+  for (const label of view.labels) {
+    primitives.push({ kind: "circle", center: label.at, radiusPt: view.badgeRadius, paint: { fill: colour(label.fits) } });
+    primitives.push({
+      kind: "text",
+      text: label.text,
+      at: label.at,
+      anchor: "middle",
+      sizePt: FIGURE_TYPE_PT.number,
+      weight: 700,
+      colour: PALETTE.white,
+      rotation: 0,
+      halo: false,
+    });
+  }
+  const box: PlanRect = { x: 0, y: 0, width: view.width, height: view.height };
+  return { scale: 1, box, widthPt: view.width, heightPt: view.height, primitives };
 }

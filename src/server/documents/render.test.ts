@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { SowDocument, SowDrawing, SowTable } from "../../domain/sow/model";
+import type { SowDocument, SowDrawing, SowPerspective, SowTable } from "../../domain/sow/model";
 import { SOW_CHECK_STATUS_LABELS } from "../../domain/sow/model";
 import { renderSowHtml } from "./render-html";
 import { renderSowPdf, woffToSfnt } from "./render-pdf";
 import { sectionHeading } from "./render-shared";
 import { sowFacts } from "./sow-facts";
-import { HOSTILE, sampleSowDocument } from "../test/sample-sow";
+import { HOSTILE, samplePlan, sampleSowDocument } from "../test/sample-sow";
 import {
   hasPoppler,
   htmlText,
@@ -25,6 +25,12 @@ function drawingOf(doc: SowDocument): SowDrawing {
   const drawing = blocks(doc).find((block): block is SowDrawing => block.kind === "drawing");
   if (!drawing) throw new Error("the sample has a drawing");
   return drawing;
+}
+
+function perspectiveBlock(doc: SowDocument): SowPerspective {
+  const view = blocks(doc).find((block): block is SowPerspective => block.kind === "perspective");
+  if (!view) throw new Error("the sample has a perspective view");
+  return view;
 }
 
 function longTable(doc: SowDocument): SowTable {
@@ -158,6 +164,23 @@ describe("the Statement of Work renderers", () => {
       expect(spans.some((d) => Math.abs(d - barPt) < 1), `${spans} vs ${barPt}`).toBe(true);
     });
 
+    it("draws the perspective view with every appliance's number on its badge, where the view puts it", async () => {
+      const block = perspectiveBlock(doc);
+      expect(block.view.labels.map((label) => label.text)).toEqual(samplePlan().appliances.map((_, i) => String(i + 1)));
+      const page = pages.findIndex((text) => normaliseText(text).includes(normaliseText(block.caption))) + 1;
+      expect(page).toBeGreaterThan(0);
+      const words = await pdfWords(pdf, page);
+      // centred on the text width; each number at its badge, all at one offset from the view's top
+      const x0 = (612 - block.view.width) / 2;
+      const offsets = block.view.labels.map((label) =>
+        words
+          .filter((w) => w.text === label.text && Math.abs((w.xMin + w.xMax) / 2 - (x0 + label.at.x)) < 1.5)
+          .map((w) => (w.yMin + w.yMax) / 2 - label.at.y),
+      );
+      const common = offsets[0]!.find((o) => offsets.every((candidates) => candidates.some((c) => Math.abs(c - o) < 1.5)));
+      expect(common, JSON.stringify(offsets)).toBeDefined();
+    });
+
     it("refuses a drawing that does not fit the page at its stated scale", async () => {
       const tooLarge = sampleSowDocument({ scaleRatio: 12 });
       await expect(renderSowPdf(tooLarge)).rejects.toThrow(/smaller scale/);
@@ -241,6 +264,17 @@ describe("the Statement of Work renderers", () => {
       expect(Number(width)).toBeLessThanOrEqual(7);
       expect(html).toContain(`<desc id="drawing-1-drawing-desc">${block.drawing.summary.replaceAll('"', "&quot;")}</desc>`);
       expect(html).toMatch(/<svg role="img" aria-labelledby="[^"]+-title [^"]+-desc"/);
+    });
+
+    it("draws the perspective view as an SVG with every face and every appliance's number", () => {
+      const block = perspectiveBlock(doc);
+      const start = html.indexOf('<figure class="drawing perspective">');
+      const figure = html.slice(start, html.indexOf("</figure>", start));
+      expect(figure.match(/<polygon /g)).toHaveLength(block.view.polygons.length);
+      const numbers = [...figure.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      expect(numbers).toEqual(block.view.labels.map((label) => label.text));
+      expect(figure).toMatch(/<svg role="img" aria-labelledby="[^"]+-title [^"]+-desc" width="7in"/);
+      expect(figure).toContain(`-desc">${block.summary.replaceAll('"', "&quot;")}</desc>`);
     });
 
     it("prints on Letter with the header rows repeated and nothing cut in two", () => {

@@ -42,6 +42,8 @@ function blockFacts(block: SowBlock): string[] {
     }
     case "siteSketch":
       return [...siteSketchLabels(block.sketch), block.caption];
+    case "perspective":
+      return [...block.view.labels.map((label) => label.text), block.caption];
     case "signatures":
       return block.parties.flatMap((party) => [party.role, party.name]);
   }

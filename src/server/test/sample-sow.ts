@@ -6,6 +6,7 @@ import { planDrawing } from "../../domain/planner/plan-drawing";
 import type { PlannerData } from "../../domain/planner/schema";
 import { createDefaultPlannerData, toggleAppliance } from "../../domain/planner/model";
 import type { SowDocument, SowScale, SowScaleBar, SowTableRow } from "../../domain/sow/model";
+import { sowPerspective } from "../../domain/sow/build";
 import { SOW_TEXT_WIDTH_IN } from "../documents/render-shared";
 
 export const HOSTILE = {
@@ -191,6 +192,7 @@ export function sampleSowDocument(options: SampleSowOptions = {}): SowDocument {
             style: "note",
             text: "Measure from the printed drawing only with the scale bar; the dimensions written on it govern.",
           },
+          sowPerspective(samplePlan()),
         ],
       },
       {
