@@ -6,9 +6,9 @@
 //   which the most appliance fronts (their doors, knobs and drawers) are seen, never behind the house wall of
 //   an attached structure; on a tie, the plan drawing's bottom right. It is framed on everything drawn.
 // - Every box shows its faces towards the camera (back faces are culled). Boxes are painted far to near: a
-//   box that can hide another is painted after it, decided by a plane between the two (for boxes in the
-//   scene, which never cut through each other except an appliance's basin sunk in its counter, a plane
-//   always exists); where two boxes interpenetrate, the lower one first.
+//   box that can hide another is painted after it, decided by a plane between the two (the scene's boxes
+//   touch but do not cut through each other, so a plane exists but in degenerate plans); where two boxes
+//   interpenetrate, the lower one first, and a cycle is broken at its farthest box.
 // - Faces are shaded flat by their direction to a light above the camera's left shoulder, over the
 //   materials' base colours; edges are stroked a shade darker.
 // - Each appliance gets a numbered badge above it, its plan number, with a leader to its top.
@@ -230,7 +230,7 @@ export function paintOrder(a: SceneBox, b: SceneBox, eye: Vec3): -1 | 0 | 1 {
     }
   }
   if (separated) return bMayHideA && !aMayHideB ? -1 : aMayHideB && !bMayHideA ? 1 : 0;
-  // interpenetrating (a basin sunk in its counter): the lower top first
+  // interpenetrating (only in degenerate plans: posts standing in the counter): the lower top first
   const aTop = a.min.y + a.size.y;
   const bTop = b.min.y + b.size.y;
   return aTop < bTop - EPS ? -1 : bTop < aTop - EPS ? 1 : 0;
@@ -294,7 +294,7 @@ function paintingOrder(items: Item[], camera: Camera): Item[] {
       }
     }
   }
-  // far to near among the boxes free to go; a cycle (which boxes in the scene do not make) is broken at its
+  // far to near among the boxes free to go; a cycle (only degenerate plans make one) is broken at its
   // farthest box
   const done = items.map(() => false);
   const order: number[] = [];
