@@ -363,11 +363,12 @@ export function sowPerspective(plan: PlannerData): SowPerspective {
   const scene = sceneOf(plan);
   const view = perspectiveOf(scene, PERSPECTIVE_FRAME);
   const roof = scene.structure && scene.structure.roof.length > 0 ? "; the roof is drawn in outline so the island shows" : "";
+  const misfits = scene.appliances.some((a) => !a.fits) ? "; red numbers stand past the end of the run, which is too short for them" : "";
   return {
     kind: "perspective",
     view,
     summary: scene.summary,
-    caption: `Perspective view from the ${view.corner} corner of the plan drawing, not to scale; the numbers are those of the plan drawing${roof}.`,
+    caption: `Perspective view from the ${view.corner} corner of the plan drawing, not to scale; the numbers are those of the plan drawing${misfits}${roof}.`,
   };
 }
 
