@@ -5,6 +5,7 @@ import { formatInches } from "../../../domain/common/format";
 import type { PlannerData } from "../../../domain/planner/schema";
 import { everyDimension, type PlanDrawing, type PlanPoint, planDrawing } from "../../../domain/planner/plan-drawing";
 import { cn } from "../../components/ui/cn";
+import { PreviewViews } from "./scene-view/preview-views";
 
 /** Thin strokes stay a pixel or two wide whatever the island's size, because the view box is in inches. */
 const HAIRLINE = { vectorEffect: "non-scaling-stroke" } as const;
@@ -172,7 +173,7 @@ function PlanSvg({
 
 /**
  * The design preview: the plan drawn to scale (one unit is one inch) with its appliances numbered along
- * the run, and a legend that names them. It redraws from whatever plan it is given, so the caller can pass
+ * the run, or the island in 3D (./scene-view), and a legend that names them. It redraws from whatever plan it is given, so the caller can pass
  * the values being typed.
  */
 export function PlanPreview({
@@ -192,9 +193,14 @@ export function PlanPreview({
   const placement = run.placement ? ` (${run.placement})` : "";
   return (
     <figure className={cn("grid gap-4", className)}>
-      <div className="overflow-hidden rounded-xl border border-stone-200 bg-white p-2">
-        <PlanSvg drawing={drawing} className="max-h-[26rem]" drag={arrange ? drag : undefined} />
-      </div>
+      <PreviewViews
+        data={data}
+        plan={
+          <div className="overflow-hidden rounded-xl border border-stone-200 bg-white p-2">
+            <PlanSvg drawing={drawing} className="max-h-[26rem]" drag={arrange ? drag : undefined} />
+          </div>
+        }
+      />
       <figcaption className="grid gap-3 text-sm">
         {drawing.appliances.length > 0 && onArrange && arrange ? (
           <ArrangeList data={data} drawing={drawing} onArrange={onArrange} arrange={arrange} said={said} />
