@@ -15,6 +15,7 @@ const BENCHES = [
   ["bench/faults-postgres.ts"],
   ["bench/faults-mail.ts"],
   ["fuzz", "node_modules/vitest/vitest.mjs", "run", "src/server/fuzz.test.ts"],
+  ["bench/scene-view.ts"],
   ["bench/lighthouse.ts"],
 ];
 

@@ -2,7 +2,7 @@
 // loaded part of the view (./scene-view.tsx loads it when the view is shown), so three.js never reaches a screen
 // that does not show it (docs/decisions/0040-live-3d-view.md).
 import { Canvas, type RootState, useFrame, useThree } from "@react-three/fiber";
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DirectionalLight, type Fog, type Mesh, NeutralToneMapping, type PerspectiveCamera, PlaneGeometry } from "three";
 import type { Scene, SceneBox } from "../../../../domain/scene/scene";
 import { blendViews, cameraPlacement, FIELD_OF_VIEW, focusBox, type OrbitView } from "./orbit";
@@ -11,6 +11,9 @@ import { paverTexture } from "./textures";
 
 /** How long a button's turn or zoom takes to glide there; none when the visitor asked for less motion. */
 const TRANSITION_MS = 320;
+/** The pixel density while the view turns, and how long after the last turn the full density comes back. */
+const MOVING_DPR = 1;
+const SETTLE_MS = 250;
 /** The sky behind the island and the haze the patio fades into far away. */
 const SKY = "#e7edf0";
 
@@ -31,17 +34,41 @@ function prefersReducedMotion(): boolean {
 
 const sameView = (a: OrbitView, b: OrbitView) => a.azimuth === b.azimuth && a.elevation === b.elevation && a.zoom === b.zoom;
 
+/**
+ * The view asked for, handed to the camera without rendering the React tree again: a turn redraws the picture,
+ * not the scene's components (on a slow phone that render cost more than the frame).
+ */
+interface ViewChannel {
+  current: { view: OrbitView; smooth: boolean };
+  listeners: Set<() => void>;
+}
+
 /** Places the camera for the view, gliding there from the last one when asked and allowed to. */
-function CameraRig({ scene, view, smooth }: { scene: Scene; view: OrbitView; smooth: boolean }) {
+function CameraRig({ scene, channel }: { scene: Scene; channel: ViewChannel }) {
   const frame = useMemo(() => focusBox(scene), [scene]);
   const bounds = scene.bounds;
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const fog = useThree((s) => s.scene.fog) as Fog | null;
   const size = useThree((s) => s.size);
   const invalidate = useThree((s) => s.invalidate);
-  const shown = useRef(view);
+  const getState = useThree((s) => s.get);
+  const shown = useRef(channel.current.view);
+  const target = useRef(channel.current.view);
   const motion = useRef<{ from: OrbitView; start: number } | null>(null);
   const aspect = size.width / Math.max(size.height, 1);
+
+  // while the view turns, fewer pixels: a frame on a phone's screen at its full density costs several times
+  // one at a density of 1, and the eye cannot tell in motion; the full density comes back once it stops
+  const settle = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+  const moving = () => {
+    const { viewport, setDpr } = getState();
+    if (viewport.initialDpr <= MOVING_DPR) return;
+    // the same density again would still resize (and clear) the drawing buffer
+    if (viewport.dpr !== MOVING_DPR) setDpr(MOVING_DPR);
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(() => getState().setDpr(getState().viewport.initialDpr), TRANSITION_MS + SETTLE_MS);
+  };
 
   const place = (v: OrbitView) => {
     const p = cameraPlacement(v, frame, aspect);
@@ -58,8 +85,11 @@ function CameraRig({ scene, view, smooth }: { scene: Scene; view: OrbitView; smo
     }
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: placed again whenever the view, the scene or the frame changes
-  useLayoutEffect(() => {
+  /** Goes to the channel's view: glides there after a button, jumps there after a drag. */
+  const follow = () => {
+    const { view, smooth } = channel.current;
+    if (!sameView(target.current, view)) moving();
+    target.current = view;
     if (smooth && !sameView(shown.current, view) && !prefersReducedMotion()) {
       motion.current = { from: shown.current, start: performance.now() };
     } else {
@@ -68,13 +98,25 @@ function CameraRig({ scene, view, smooth }: { scene: Scene; view: OrbitView; smo
       place(view);
     }
     invalidate();
-  }, [view, frame, aspect, smooth]);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed again when the scene or the frame's shape changes, and on every view asked for
+  useLayoutEffect(() => {
+    motion.current = null;
+    shown.current = target.current;
+    place(shown.current);
+    invalidate();
+    channel.listeners.add(follow);
+    return () => {
+      channel.listeners.delete(follow);
+    };
+  }, [channel, frame, aspect]);
 
   useFrame(() => {
     const m = motion.current;
     if (!m) return;
     const t = Math.min(1, (performance.now() - m.start) / TRANSITION_MS);
-    shown.current = blendViews(m.from, view, 1 - (1 - t) ** 3);
+    shown.current = blendViews(m.from, target.current, 1 - (1 - t) ** 3);
     place(shown.current);
     if (t < 1) invalidate();
     else motion.current = null;
@@ -107,7 +149,7 @@ function Patio({ bounds }: { bounds: SceneBox }) {
       position={[bounds.min.x + bounds.size.x / 2, 0, bounds.min.z + bounds.size.z / 2]}
       receiveShadow
     >
-      <meshStandardMaterial color={patio.texture ? "#ffffff" : "#cfc7b9"} map={patio.texture} roughness={0.95} />
+      <meshLambertMaterial color={patio.texture ? "#ffffff" : "#cfc7b9"} map={patio.texture} />
     </mesh>
   );
 }
@@ -160,33 +202,46 @@ function Daylight({ bounds }: { bounds: SceneBox }) {
 }
 
 export function SceneCanvas({ scene, view, smooth, onReady, onLost }: SceneCanvasProps) {
-  const created = (state: RootState) => {
-    state.gl.toneMapping = NeutralToneMapping;
-    // the sun does not move: its shadows are drawn when the island changes, not on every frame of a turn
-    state.gl.shadowMap.autoUpdate = false;
-    state.gl.shadowMap.needsUpdate = true;
-    state.gl.domElement.addEventListener("webglcontextlost", (event) => {
-      event.preventDefault();
-      onLost();
-    });
-    onReady();
-  };
-  return (
-    <Canvas
-      frameloop="demand"
-      dpr={[1, 2]}
-      shadows="percentage"
-      camera={{ fov: FIELD_OF_VIEW, near: 1, far: 20_000 }}
-      gl={{ antialias: true, powerPreference: "default" }}
-      onCreated={created}
-      aria-hidden="true"
-    >
-      <color attach="background" args={[SKY]} />
-      <fog attach="fog" args={[SKY, 1000, 5000]} />
-      <Daylight bounds={scene.bounds} />
-      <Patio bounds={scene.bounds} />
-      <Island scene={scene} />
-      <CameraRig scene={scene} view={view} smooth={smooth} />
-    </Canvas>
-  );
+  const [channel] = useState<ViewChannel>(() => ({ current: { view, smooth }, listeners: new Set() }));
+  useLayoutEffect(() => {
+    channel.current = { view, smooth };
+    for (const listener of channel.listeners) listener();
+  }, [channel, view, smooth]);
+  // the latest callbacks, for a canvas made once
+  const handlers = useRef({ onReady, onLost });
+  handlers.current = { onReady, onLost };
+
+  // made again only when the scene changes: a new view reaches the camera through the channel
+  return useMemo(() => {
+    const created = (state: RootState) => {
+      state.gl.toneMapping = NeutralToneMapping;
+      // the sun does not move: its shadows are drawn when the island changes, not on every frame of a turn
+      state.gl.shadowMap.autoUpdate = false;
+      state.gl.shadowMap.needsUpdate = true;
+      state.gl.domElement.addEventListener("webglcontextlost", (event) => {
+        event.preventDefault();
+        handlers.current.onLost();
+      });
+      handlers.current.onReady();
+    };
+    return (
+      <Canvas
+        frameloop="demand"
+        dpr={[1, 2]}
+        shadows="percentage"
+        camera={{ fov: FIELD_OF_VIEW, near: 1, far: 20_000 }}
+        // smoothing the edges costs every pixel four times over; a screen of twice the density or more hardly needs it
+        gl={{ antialias: window.devicePixelRatio < 2, powerPreference: "default" }}
+        onCreated={created}
+        aria-hidden="true"
+      >
+        <color attach="background" args={[SKY]} />
+        <fog attach="fog" args={[SKY, 1000, 5000]} />
+        <Daylight bounds={scene.bounds} />
+        <Patio bounds={scene.bounds} />
+        <Island scene={scene} />
+        <CameraRig scene={scene} channel={channel} />
+      </Canvas>
+    );
+  }, [scene, channel]);
 }

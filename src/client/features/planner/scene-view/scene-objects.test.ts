@@ -1,4 +1,4 @@
-import { Box3, Mesh, type MeshStandardMaterial, Vector3 } from "three";
+import { Box3, Mesh, type MeshLambertMaterial, Vector3 } from "three";
 import { describe, expect, it } from "vitest";
 import type { SceneBox, SceneMaterial, SceneStructure } from "../../../../domain/scene/scene";
 import { boxGeometry, sceneObject } from "./scene-objects";
@@ -49,7 +49,7 @@ describe("the 3D view's objects", () => {
       expect(drawn.containsPoint(new Vector3(...point))).toBe(true);
     }
     // stone sides, granite top, steel grill, its lid, the stools' seats and frames, the light, the red fridge
-    const colours = meshes(object).map((m) => `#${(m.material as MeshStandardMaterial).color.getHexString()}`);
+    const colours = meshes(object).map((m) => `#${(m.material as MeshLambertMaterial).color.getHexString()}`);
     expect(new Set(colours).size).toBe(colours.length);
     expect(colours).toEqual(expect.arrayContaining(["#9a8b78", "#3f3b38", "#b9bec3", "#c3c7cb"]));
     object.dispose();
@@ -57,9 +57,9 @@ describe("the 3D view's objects", () => {
 
   it("draws an appliance that does not fit see-through red, where the plan draws it", () => {
     const object = sceneObject(testScene(), OPTIONS);
-    const red = meshes(object).filter((m) => (m.material as MeshStandardMaterial).color.getHexString() === "dc2626");
+    const red = meshes(object).filter((m) => (m.material as MeshLambertMaterial).color.getHexString() === "dc2626");
     expect(red).toHaveLength(1);
-    const material = red[0]!.material as MeshStandardMaterial;
+    const material = red[0]!.material as MeshLambertMaterial;
     expect(material.transparent).toBe(true);
     expect(material.opacity).toBeLessThan(1);
     const at = new Box3().setFromObject(red[0]!);
@@ -75,7 +75,7 @@ describe("the 3D view's objects", () => {
         }),
         OPTIONS,
       );
-      return meshes(object).find((m) => new Box3().setFromObject(m).max.y > 115)!.material as MeshStandardMaterial;
+      return meshes(object).find((m) => new Box3().setFromObject(m).max.y > 115)!.material as MeshLambertMaterial;
     };
     expect(roofOf("gazebo-pavilion").transparent).toBe(true);
     expect(roofOf("pergola").transparent).toBe(false);
@@ -88,7 +88,7 @@ describe("the 3D view's objects", () => {
       }),
       OPTIONS,
     );
-    const wall = meshes(object).find((m) => (m.material as MeshStandardMaterial).color.getHexString() === "ddd6ca")!;
+    const wall = meshes(object).find((m) => (m.material as MeshLambertMaterial).color.getHexString() === "ddd6ca")!;
     const at = new Box3().setFromObject(wall);
     // the island lies at +z of the wall: its face is the wall's +z side, flat, facing the island
     expect(at.min.z).toBeCloseTo(-32);

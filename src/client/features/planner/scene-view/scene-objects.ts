@@ -9,7 +9,8 @@ import {
   Group,
   type Material,
   Mesh,
-  MeshStandardMaterial,
+  MeshLambertMaterial,
+  MeshPhongMaterial,
   PlaneGeometry,
   Sprite,
   SpriteMaterial,
@@ -36,6 +37,9 @@ const BADGE = "#b0431b";
 
 /** A badge's size on screen, as a share of the view's height. */
 const BADGE_SCREEN_SIZE = 0.075;
+
+/** From this gloss up a surface shows a highlight (steel, polished granite). */
+const GLOSSY = 0.5;
 
 /** Room so a box drawn over another's face (an appliance in the counter, a door on an appliance) wins its depth test. */
 const LIFT = 0.06;
@@ -103,19 +107,26 @@ class Builder {
     this.group.add(mesh);
   }
 
-  material(m: SceneMaterial): MeshStandardMaterial {
+  /**
+   * A surface's material: matte (Lambert) for stone, stucco, wood and the rest, with a highlight (Phong) only
+   * for the glossy ones (steel, polished tops). Both are far cheaper to draw than physically based shading, which
+   * a phone without a strong GPU (or a software renderer) pays for on every pixel of every frame of a turn.
+   */
+  material(m: SceneMaterial): MeshLambertMaterial | MeshPhongMaterial {
     const map = this.textures ? patternTexture(m) : null;
     if (map) this.owned.push(map);
     const glass = m.pattern === "glass";
-    const material = new MeshStandardMaterial({
+    const common = {
       color: map ? "#ffffff" : m.base,
       map,
-      roughness: 1 - 0.7 * m.gloss,
-      metalness: m.pattern === "brushed" ? 0.35 : 0,
       transparent: glass,
       opacity: glass ? 0.35 : 1,
       depthWrite: !glass,
-    });
+    };
+    const material =
+      m.gloss >= GLOSSY
+        ? new MeshPhongMaterial({ ...common, shininess: 20 + 80 * m.gloss, specular: "#5a5a5a" })
+        : new MeshLambertMaterial(common);
     this.owned.push(material);
     return material;
   }
@@ -231,7 +242,7 @@ function addLight(builder: Builder, light: SceneLight): void {
     return geometry;
   };
   const glow = (color: string, geometry: BufferGeometry) =>
-    builder.addMesh(new Mesh(geometry, new MeshStandardMaterial({ color, emissive: color, emissiveIntensity: 1.2, roughness: 0.6 })));
+    builder.addMesh(new Mesh(geometry, new MeshLambertMaterial({ color, emissive: color, emissiveIntensity: 1.2 })));
   /** A fitting hung from above: its dark body, and its glowing face underneath. */
   const fitting = (radius: number, height: number, color: string) => {
     builder.add(STOOL_FRAME, disc(radius, height, height / 2), false);
@@ -280,7 +291,7 @@ export function sceneObject(scene: Scene, options: { textures: boolean; badges: 
       builder.addMesh(
         new Mesh(
           boxGeometry(appliance.box),
-          new MeshStandardMaterial({ color: DOES_NOT_FIT, transparent: true, opacity: 0.45, depthWrite: false }),
+          new MeshLambertMaterial({ color: DOES_NOT_FIT, transparent: true, opacity: 0.45, depthWrite: false }),
         ),
       );
     }
@@ -302,7 +313,7 @@ export function sceneObject(scene: Scene, options: { textures: boolean; badges: 
       // a solid roof would hide the kitchen under it from every view above it: it is drawn see-through
       const roof = new Mesh(
         mergeGeometries(structure.roof.map((box) => boxGeometry(box)), false),
-        new MeshStandardMaterial({ color: roofMaterial.base, transparent: true, opacity: 0.4, depthWrite: false, roughness: 0.8 }),
+        new MeshLambertMaterial({ color: roofMaterial.base, transparent: true, opacity: 0.4, depthWrite: false }),
       );
       roof.renderOrder = 5;
       builder.addMesh(roof);

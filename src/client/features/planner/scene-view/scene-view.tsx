@@ -40,9 +40,16 @@ export const SCENE_VIEW_TEXTS = {
 /** The drawing's code, fetched once; a hover on the view's tab may fetch it a moment early. */
 const sceneCanvas = loadOnce(() => import("./scene-canvas"));
 
-/** Starts fetching the 3D view's code (three.js) before the view is shown, e.g. when the pointer nears its tab. */
+/** Whether this browser draws WebGL, asked once for the early fetch below. */
+let webglForPreload: boolean | undefined;
+
+/**
+ * Starts fetching the 3D view's code (three.js) before the view is shown, e.g. when the pointer nears its tab;
+ * not where the view could not be drawn.
+ */
 export function preloadSceneView(): void {
-  void sceneCanvas.load().catch(() => undefined);
+  webglForPreload ??= webglAvailable();
+  if (webglForPreload) void sceneCanvas.load().catch(() => undefined);
 }
 
 /** How long the drawing may take to start once its code is here before the view gives up and explains. */
@@ -123,7 +130,12 @@ function useGestures(dispatch: (action: OrbitAction & { smooth: boolean }) => vo
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     pointers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      // the drag goes on when the pointer leaves the view
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    } catch {
+      // a pointer the browser no longer knows (lifted already): the drag ends with it
+    }
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const last = pointers.current.get(event.pointerId);
