@@ -96,7 +96,14 @@ class Builder {
     this.parts.set(key, part);
   }
 
-  /** A thing of its own (translucent, glowing or a badge) that must not merge with the rest. */
+  private readonly glows = new Map<string, BufferGeometry[]>();
+
+  /** A glowing piece (a lamp's face), merged later with the others of its colour. */
+  addGlow(color: string, geometry: BufferGeometry): void {
+    this.glows.set(color, [...(this.glows.get(color) ?? []), geometry]);
+  }
+
+  /** A thing of its own (translucent or a badge) that must not merge with the rest. */
   addMesh(mesh: Mesh | Sprite): void {
     // every sprite shares three.js's one quad: it is not this scene's to free
     if (mesh instanceof Mesh) this.owned.push(mesh.geometry);
@@ -140,6 +147,11 @@ class Builder {
       mesh.receiveShadow = true;
       this.owned.push(merged);
       this.group.add(mesh);
+    }
+    for (const [color, geometries] of this.glows) {
+      const merged = mergeGeometries(geometries, false);
+      for (const g of geometries) g.dispose();
+      this.addMesh(new Mesh(merged, new MeshLambertMaterial({ color, emissive: color, emissiveIntensity: 1.2 })));
     }
     const owned = this.owned;
     return {
@@ -241,8 +253,7 @@ function addLight(builder: Builder, light: SceneLight): void {
     geometry.translate(x, y + dy, z);
     return geometry;
   };
-  const glow = (color: string, geometry: BufferGeometry) =>
-    builder.addMesh(new Mesh(geometry, new MeshLambertMaterial({ color, emissive: color, emissiveIntensity: 1.2 })));
+  const glow = (color: string, geometry: BufferGeometry) => builder.addGlow(color, geometry);
   /** A fitting hung from above: its dark body, and its glowing face underneath. */
   const fitting = (radius: number, height: number, color: string) => {
     builder.add(STOOL_FRAME, disc(radius, height, height / 2), false);
