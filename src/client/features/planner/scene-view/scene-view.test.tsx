@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { takeConsoleErrors } from "../../../test/console-guard";
-import { initialView, type OrbitView, ROTATE_STEP, ZOOM_STEP } from "./orbit";
+import { initialView, type OrbitView, ROTATE_STEP, ZOOM_RANGE, ZOOM_STEP } from "./orbit";
 import type { SceneCanvasProps } from "./scene-canvas";
 import { SCENE_VIEW_TEXTS, SceneViewer } from "./scene-view";
 import { testScene } from "./test-scene";
@@ -140,13 +140,21 @@ describe("the 3D view", () => {
     fireEvent.pointerMove(image, { pointerId: 1, clientX: 300, clientY: 300 });
     expect(shownView()).toEqual(afterDrag);
 
-    fireEvent.wheel(image, { deltaY: -200 });
+    expect(fireEvent.wheel(image, { deltaY: -200 })).toBe(false);
     expect(shownView().zoom).toBeGreaterThan(1.2);
     const zoomed = shownView().zoom;
     fireEvent.pointerDown(image, { pointerId: 2, clientX: 100, clientY: 100 });
     fireEvent.pointerDown(image, { pointerId: 3, clientX: 200, clientY: 100 });
     fireEvent.pointerMove(image, { pointerId: 3, clientX: 150, clientY: 100 });
     expect(shownView().zoom).toBeCloseTo(zoomed / 2);
+    fireEvent.pointerUp(image, { pointerId: 2 });
+    fireEvent.pointerUp(image, { pointerId: 3 });
+
+    // zoomed out as far as it goes, the wheel scrolls the page again (its default is not prevented)
+    for (let i = 0; i < 20; i++) fireEvent.wheel(image, { deltaY: 300 });
+    expect(shownView().zoom).toBe(ZOOM_RANGE.min);
+    expect(fireEvent.wheel(image, { deltaY: 300 })).toBe(true);
+    expect(fireEvent.wheel(image, { deltaY: -100 })).toBe(false);
   });
 
   it("explains and keeps the plan when the drawing fails, and tries again on request", async () => {

@@ -22,7 +22,7 @@ import type { Scene } from "../../../../domain/scene/scene";
 import { loadOnce } from "../../../app/load-once";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { initialView, type OrbitAction, type OrbitView, orbitReducer, ROTATE_STEP, ZOOM_STEP } from "./orbit";
+import { initialView, type OrbitAction, type OrbitView, orbitReducer, ROTATE_STEP, ZOOM_RANGE, ZOOM_STEP } from "./orbit";
 import type { SceneCanvasProps } from "./scene-canvas";
 import { webglAvailable } from "./webgl";
 
@@ -110,8 +110,10 @@ function ViewButton({ label, icon, onClick }: { label: string; icon: ReactNode; 
 }
 
 /** Turns and zooms the view by a drag (one pointer), a pinch (two) and the mouse wheel. */
-function useGestures(dispatch: (action: OrbitAction & { smooth: boolean }) => void, active: boolean) {
+function useGestures(dispatch: (action: OrbitAction & { smooth: boolean }) => void, active: boolean, zoom: number) {
   const surface = useRef<HTMLDivElement>(null);
+  const zoomNow = useRef(zoom);
+  zoomNow.current = zoom;
   const pointers = useRef(new Map<number, { x: number; y: number }>());
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attached again when the view's surface comes back (after a retry)
@@ -120,9 +122,13 @@ function useGestures(dispatch: (action: OrbitAction & { smooth: boolean }) => vo
     if (!element) return;
     // not passive: a wheel over the view zooms it instead of scrolling the page
     const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
       const px = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
-      dispatch({ type: "zoom", factor: WHEEL_ZOOM_PER_100PX ** (-px / 100), smooth: false });
+      const factor = WHEEL_ZOOM_PER_100PX ** (-px / 100);
+      // at the closest or farthest view the wheel scrolls the page again, so the view never traps it
+      const towards = factor > 1 ? ZOOM_RANGE.max : ZOOM_RANGE.min;
+      if (factor === 1 || zoomNow.current === towards) return;
+      event.preventDefault();
+      dispatch({ type: "zoom", factor, smooth: false });
     };
     element.addEventListener("wheel", onWheel, { passive: false });
     return () => element.removeEventListener("wheel", onWheel);
@@ -180,7 +186,7 @@ export function SceneViewer({ scene, fallback }: { scene: Scene; fallback: React
   );
   // the first view is taken once: the camera does not jump round as the homeowner changes the plan
   const [{ view, smooth }, dispatch] = useReducer(viewReducer, scene, (s) => ({ view: initialView(s), smooth: false }));
-  const gestures = useGestures(dispatch, status === "loading" || status === "ready");
+  const gestures = useGestures(dispatch, status === "loading" || status === "ready", view.zoom);
 
   // a drawing whose code arrived but which never started (a browser that hangs creating its context) gives up
   useEffect(() => {
