@@ -10,7 +10,18 @@ function isPureSourceModule(id: string): boolean {
   return path.includes("/src/client/") && /\.tsx?$/.test(path) && !path.endsWith("/src/client/main.tsx");
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr prerender.tsx`: the page drawer the build runs in Node to write each public page's HTML
+ * (scripts/finish-client-build.ts); never served.
+ */
+const prerenderBuild = defineConfig({
+  root: "src/client",
+  publicDir: false,
+  plugins: [react()],
+  build: { outDir: "../../dist/prerender", emptyOutDir: true, ssr: "prerender.tsx", sourcemap: false, minify: false },
+});
+
+const clientBuild = defineConfig({
   root: "src/client",
   publicDir: "public",
   plugins: [react(), tailwindcss()],
@@ -53,3 +64,5 @@ export default defineConfig({
     proxy: { "/api": `http://127.0.0.1:${apiPort}` },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? prerenderBuild : clientBuild));

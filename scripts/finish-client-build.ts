@@ -1,12 +1,19 @@
 // Finishes the built client: each page's own HTML (the preloads of its code, and on the home page of its
-// first hero image, which no other page needs), then a brotli (.br) and a gzip (.gz) copy beside every text
-// file, so the server sends compressed files without compressing on each request (@fastify/static's
-// preCompressed).
+// first hero image, which no other page needs; the public pages and the planner's first screen drawn in it, once
+// for each browser state that changes them), then a brotli (.br) and a gzip (.gz) copy beside every text file, so
+// the server sends compressed files without compressing on each request (@fastify/static's preCompressed).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { PAGE_MODULES } from "../src/client/app/pages";
+import type { renderPage as RenderPage } from "../src/client/prerender";
+import { PRERENDERED_PATHS, statesOf, variantName } from "../src/domain/site/page-variants";
 import { CLIENT_PATHS } from "../src/domain/site/site-settings";
+
+/** The page drawer `vite build --ssr prerender.tsx` wrote; removed once the pages are drawn. */
+const PRERENDER_DIR = "dist/prerender";
 
 const ROOT = "dist/client";
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
@@ -72,13 +79,70 @@ function chunksOf(key: string, seen = new Set<string>()): { js: string[]; css: s
   return { js, css };
 }
 
+/** Pages whose every use needs the page's script: the notice that it is needed stays in their HTML. */
+const NEEDS_SCRIPT: ReadonlySet<string> = new Set([CLIENT_PATHS.planner, CLIENT_PATHS.login, CLIENT_PATHS.forgotPassword, CLIENT_PATHS.contact]);
+
+/**
+ * The page drawn into its HTML: the root's content, marked with the browser state it was drawn for (main.tsx
+ * takes it over only in that state), and the page's own title and description in the head and the link preview.
+ */
+function drawnInto(html: string, route: string, name: string, page: Awaited<ReturnType<typeof RenderPage>>, loader: string): string {
+  const text = (value: string) => value.replaceAll("&", "&amp;").replaceAll("<", "&lt;");
+  const replaced = (from: string | RegExp, to: string, input: string) => {
+    if (typeof from === "string" ? !input.includes(from) : !from.test(input)) {
+      throw new Error(`finish-client-build: ${from} not found in index.html`);
+    }
+    return input.replace(from, () => to);
+  };
+  let out = replaced('<div id="root"></div>', `<div id="root" data-drawn-for="${name}">${page.html}</div>`, html);
+  out = replaced(/<title>[^<]*<\/title>/, `<title>${text(page.title)}</title>`, out);
+  out = replaced(/<meta\s+name="description"\s+content="[^"]*"\s*\/>/, `<meta name="description" content="${escapeAttribute(page.description)}" />`, out);
+  out = replaced(/<meta property="og:title" content="[^"]*" \/>/, `<meta property="og:title" content="${escapeAttribute(page.title)}" />`, out);
+  out = replaced(/<meta\s+property="og:description"\s+content="[^"]*"\s*\/>/, `<meta property="og:description" content="${escapeAttribute(page.description)}" />`, out);
+  if (!NEEDS_SCRIPT.has(route)) out = replaced(/\s*<noscript>.*?<\/noscript>/s, "", out);
+  return firstPaintFirst(out, loader);
+}
+
+/** src/client/load-after-paint.js, copied into assets/ under a name that changes with its content. */
+function writeLoader(): string {
+  const source = readFileSync("src/client/load-after-paint.js");
+  const name = `assets/load-after-paint-${createHash("sha256").update(source).digest("base64url").slice(0, 8)}.js`;
+  writeFileSync(path.join(ROOT, name), source);
+  return `/${name}`;
+}
+
+/**
+ * A page drawn at build time paints from its HTML and style alone, so nothing else may hold that paint up: the
+ * style sheets come inside the HTML (one round trip fewer before the first paint), and the code, which only
+ * makes the drawn page work, is fetched once the page has painted (src/client/load-after-paint.js), so on a slow
+ * link it does not compete with the page or the landing page's first picture.
+ */
+function firstPaintFirst(html: string, loader: string): string {
+  let out = html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (_, file: string) => {
+    const css = readFileSync(path.join(ROOT, file), "utf8");
+    return `<style>${css.replaceAll("</style", "<\\/style")}</style>`;
+  });
+  const chunks: string[] = [];
+  out = out.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    chunks.push(href);
+    return "";
+  });
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const match = entry.exec(out);
+  if (!match) throw new Error("finish-client-build: no entry script in index.html");
+  return out.replace(entry, () => `<script defer src="${loader}" data-entry="${match[1]}" data-chunks="${chunks.join(" ")}"></script>`);
+}
+
 /**
  * pages/<path>.html for each lazily loaded page (home.html for the landing page): index.html plus its chunks
- * as modulepreload (and its CSS), so the browser fetches them with the entry instead of after it has run (the
- * server picks the file).
+ * as modulepreload (and its CSS), so the browser fetches them with the entry instead of after it has run; for
+ * the pages drawn at build time, one file for each browser state (pages/faq.member.html...). pages/index.json
+ * maps each route and state to its file (the server picks it by the request's cookies).
  */
-function writePageFiles() {
-  const written: Record<string, string> = {};
+async function writePageFiles() {
+  const { renderPage } = (await import(pathToFileURL(path.resolve(PRERENDER_DIR, "prerender.js")).href)) as { renderPage: typeof RenderPage };
+  const written: Record<string, Record<string, string>> = {};
+  const loader = writeLoader();
   for (const [page, route] of Object.entries(CLIENT_PATHS) as Array<[keyof typeof CLIENT_PATHS, string]>) {
     // the page module of each lazily loaded page of the router (src/client/app/pages.ts)
     const module = pageModuleKey(PAGE_MODULES[page].file);
@@ -98,16 +162,22 @@ function writePageFiles() {
       ...css.map((file) => `<link rel="stylesheet" href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ];
-    if (route === "/") {
-      // the server answers / with home.html
-      writeFileSync(path.join(ROOT, "home.html"), withHead(index, links));
+    // a page with a parameter ("/bids/:token") has one file for every value; the server finds it by its route
+    const base = route === "/" ? "home" : route.slice(1).replaceAll("/", "-").replaceAll(":", "");
+    const html = withHead(index, links);
+    mkdirSync(path.join(ROOT, "pages"), { recursive: true });
+    if (!PRERENDERED_PATHS.includes(route)) {
+      writeFileSync(path.join(ROOT, "pages", `${base}.html`), html);
+      written[route] = { visitor: `pages/${base}.html` };
       continue;
     }
-    // a page with a parameter ("/bids/:token") has one file for every value; the server finds it by its route
-    const name = `${route.slice(1).replaceAll("/", "-").replaceAll(":", "")}.html`;
-    mkdirSync(path.join(ROOT, "pages"), { recursive: true });
-    writeFileSync(path.join(ROOT, "pages", name), withHead(index, links));
-    written[route] = `pages/${name}`;
+    written[route] = {};
+    for (const state of statesOf(route)) {
+      const name = variantName(route, state);
+      const file = `pages/${name === "visitor" ? base : `${base}.${name}`}.html`;
+      writeFileSync(path.join(ROOT, file), drawnInto(html, route, name, await renderPage(route, state), loader));
+      written[route][name] = file;
+    }
   }
   writeFileSync(path.join(ROOT, "pages", "index.json"), `${JSON.stringify(written, null, 2)}\n`);
 }
@@ -120,9 +190,10 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-writePageFiles();
-// the manifest has served its purpose; it is not for the public
+await writePageFiles();
+// the manifest and the page drawer have served their purpose; they are not for the public
 rmSync(path.join(ROOT, ".vite"), { recursive: true, force: true });
+rmSync(PRERENDER_DIR, { recursive: true, force: true });
 // what the client was built with, so `npm start` rebuilds when a build-time setting changes
 writeFileSync(
   path.join(ROOT, "build-info.json"),

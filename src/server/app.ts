@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { stateOfCookies, variantName } from "../domain/site/page-variants";
 import { clientPathOf } from "../domain/site/site-settings";
 import { type Config, DEFAULT_MAIL_FROM } from "./config";
 import type { Database } from "./db/client";
@@ -77,20 +78,30 @@ declare module "fastify" {
 }
 
 /**
- * The HTML the build wrote for each page (scripts/finish-client-build.ts): each names its chunks as module
- * preloads, and the home page's its first hero image too. A page without one gets index.html.
+ * The HTML the build wrote for each page (scripts/finish-client-build.ts), by route and browser state: each names
+ * its chunks as module preloads (the home page's its first hero image too), and the pages drawn at build time
+ * have one file for each state that changes their first screen (src/domain/site/page-variants.ts). A page
+ * without one gets index.html.
  */
-function pageFiles(clientDir: string | undefined): Map<string, string> {
-  const files = new Map<string, string>();
+type PageFiles = Map<string, Readonly<Record<string, string>>>;
+
+function pageFiles(clientDir: string | undefined): PageFiles {
+  const files: PageFiles = new Map();
   if (!clientDir) return files;
-  if (existsSync(path.join(clientDir, "home.html"))) files.set("/", "home.html");
   try {
-    const written = JSON.parse(readFileSync(path.join(clientDir, "pages", "index.json"), "utf8")) as Record<string, string>;
-    for (const [page, file] of Object.entries(written)) files.set(page, file);
+    const written = JSON.parse(readFileSync(path.join(clientDir, "pages", "index.json"), "utf8")) as Record<string, Record<string, string>>;
+    for (const [page, variants] of Object.entries(written)) files.set(page, variants);
   } catch {
     // an older or partial build: every page gets index.html, which works, only without the preloads
   }
   return files;
+}
+
+/** The file of a page for the visitor's state as the cookies tell it; the visitor's when no other was drawn. */
+function pageFileFor(files: PageFiles, route: string, request: FastifyRequest): string | undefined {
+  const variants = files.get(route);
+  if (!variants) return undefined;
+  return variants[variantName(route, stateOfCookies(request.cookies))] ?? variants.visitor;
 }
 
 /**
@@ -225,9 +236,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // (one of the client's paths, site-settings.ts; any other answers the client's 404 page with status 404).
     const page = url.length > 1 ? url.replace(/\/+$/, "") : url;
     const route = clientPathOf(page);
-    reply.header("Cache-Control", "no-cache").status(route !== undefined ? 200 : 404);
-    // each page's HTML names what that page loads first (its chunks, the home page's first image)
-    return reply.sendFile((route !== undefined && pageHtml.get(route)) || "index.html");
+    // the file depends on the page's cookies: a shared cache must not hand one visitor's to another
+    reply.header("Cache-Control", "no-cache").header("Vary", "Cookie").status(route !== undefined ? 200 : 404);
+    // each page's HTML names what that page loads first (its chunks, the home page's first image), and the
+    // public pages' carries the page itself, drawn for this visitor's state
+    return reply.sendFile((route !== undefined && pageFileFor(pageHtml, route, request)) || "index.html");
   });
 
   return app;

@@ -1,16 +1,30 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNED_IN_HINT_COOKIE } from "../domain/accounts/session-hint";
+import { PLAN_KEPT_HINT_COOKIE, PRERENDERED_PATHS, statesOf, variantName } from "../domain/site/page-variants";
 import { CLIENT_PATHS } from "../domain/site/site-settings";
 import { createTestApp, type TestApp } from "./test/test-app";
 
-/** A built client in miniature: the HTML of every page and the home page's own, an asset precompressed. */
+/** A built client in miniature: index.html, the HTML of every page (by browser state where drawn), an asset precompressed. */
 function fakeClientBuild(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), "okp-client-"));
   writeFileSync(path.join(dir, "index.html"), "<!doctype html><title>app</title>");
-  writeFileSync(path.join(dir, "home.html"), "<!doctype html><title>home</title><link rel=preload>");
+  mkdirSync(path.join(dir, "pages"));
+  const pages: Record<string, Record<string, string>> = {};
+  // the pages drawn at build time have one file per browser state; the others one for every visitor
+  for (const route of Object.values(CLIENT_PATHS)) {
+    pages[route] = {};
+    for (const state of PRERENDERED_PATHS.includes(route) ? statesOf(route) : [{ signedIn: false, planKept: false }]) {
+      const name = variantName(route, state);
+      const file = `pages/${route === "/" ? "home" : route.slice(1).replaceAll("/", "-").replaceAll(":", "")}.${name}.html`;
+      writeFileSync(path.join(dir, file), `<!doctype html><title>${route} ${name}</title>`);
+      pages[route][name] = file;
+    }
+  }
+  writeFileSync(path.join(dir, "pages", "index.json"), JSON.stringify(pages));
   writeFileSync(path.join(dir, "robots.txt"), "User-agent: *\nAllow: /\n");
   const script = `console.log(${JSON.stringify("x".repeat(5000))});`;
   writeFileSync(path.join(dir, "app.js"), script);
@@ -53,9 +67,19 @@ describe("the client's pages", () => {
     expect((await t.app.inject({ method: "GET", url: "/projects//bids" })).statusCode).toBe(404);
   });
 
-  it("gives the home page its own HTML (the preload of its first image) and the others the app's", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/" })).payload).toContain("<title>home</title>");
-    expect((await t.app.inject({ method: "GET", url: "/planner" })).payload).toContain("<title>app</title>");
+  it("gives each page its own HTML, drawn for the visitor's state as the hint cookies tell it, and varies by cookie", async () => {
+    const page = (url: string, cookie?: string) =>
+      t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} }).then((r) => ({ title: /<title>(.*)<\/title>/.exec(r.payload)?.[1], vary: r.headers.vary }));
+    expect(await page("/")).toEqual({ title: "/ visitor", vary: expect.stringContaining("Cookie") });
+    expect((await page("/", `${SIGNED_IN_HINT_COOKIE}=1`)).title).toBe("/ member");
+    // a kept plan changes only the planner's first screen
+    expect((await page("/faq", `${SIGNED_IN_HINT_COOKIE}=1; ${PLAN_KEPT_HINT_COOKIE}=1`)).title).toBe("/faq member");
+    expect((await page("/planner")).title).toBe("/planner visitor");
+    expect((await page("/planner", `${PLAN_KEPT_HINT_COOKIE}=1`)).title).toBe("/planner visitor-kept");
+    expect((await page("/planner", `${PLAN_KEPT_HINT_COOKIE}=1; ${SIGNED_IN_HINT_COOKIE}=1`)).title).toBe("/planner member-kept");
+    // a page not drawn at build time has one file for everyone
+    expect((await page("/account", `${SIGNED_IN_HINT_COOKIE}=1`)).title).toBe("/account visitor");
+    expect((await page("/no-such-page")).title).toBe("app");
   });
 
   it("serves robots.txt as text, and compressed files to a browser that accepts them", async () => {

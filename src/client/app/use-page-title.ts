@@ -1,4 +1,5 @@
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
+import { PageHeadCollector } from "./build-time-state";
 import { SITE_NAME } from "./site";
 
 /** The description of a page that does not give its own (also the one in index.html). */
@@ -25,6 +26,12 @@ function setDescription(text: string): void {
  * page is mounted; every routed page calls it once.
  */
 export function usePageTitle(page?: string, description: string = DEFAULT_DESCRIPTION): void {
+  // drawn at build time: the page's HTML head gets them (no effect runs there)
+  const head = useContext(PageHeadCollector);
+  if (head) {
+    head.title = formatPageTitle(page);
+    head.description = description;
+  }
   useEffect(() => {
     document.title = formatPageTitle(page);
     setDescription(description);

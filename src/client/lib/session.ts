@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import type { AuthUser } from "../../domain/accounts/accounts";
 import { SIGNED_IN_HINT_COOKIE } from "../../domain/accounts/session-hint";
+import { useBuildTimeState } from "../app/build-time-state";
 import { getQueryFn } from "../app/query-client";
 
 // Who is signed in, for every page's header: kept apart from the account forms' calls, so the first page a
@@ -16,7 +17,10 @@ export const AUTH_GC_MS = 5 * 60_000;
 export const authQueryKey = [AUTH_USER_URL] as const;
 
 export type AuthState = {
-  /** The signed-in user, null when signed out, undefined while that is not known yet. */
+  /**
+   * The signed-in user, null when signed out, undefined while the server is asked (the signed-in hint is set:
+   * most likely someone is signed in).
+   */
   user: AuthUser | null | undefined;
 };
 
@@ -32,7 +36,7 @@ export function mayBeSignedIn(): boolean {
  * unknown (treated as signed out), which is what the header and the planner show.
  */
 export function useAuth(): AuthState {
-  const ask = mayBeSignedIn();
+  const ask = useBuildTimeState()?.signedIn ?? mayBeSignedIn();
   const query = useQuery<AuthUser | null>({
     queryKey: authQueryKey,
     queryFn: getQueryFn<AuthUser>({ on401: "returnNull" }),

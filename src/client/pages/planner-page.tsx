@@ -2,32 +2,15 @@ import { useEffect, useRef, useState } from "react";
 import { loadOnce } from "../app/load-once";
 import { usePageTitle } from "../app/use-page-title";
 import { Spinner } from "../components/ui/spinner";
-import { ForgetStaleLoginHandoff, LOGIN_HANDOFF_KEY, sessionStore } from "../features/planner/login-handoff";
+import { useBuildTimeState } from "../app/build-time-state";
+import { keepsAHandoff, keepsAPlan } from "../features/planner/kept-plan";
+import { ForgetStaleLoginHandoff } from "../features/planner/login-handoff";
 import { OpenFromAddress } from "../features/planner/open-from-address";
-import { createFreshPlanner, PLANNER_STORAGE_KEY, PlannerProvider, type Stored } from "../features/planner/planner-store";
+import { createFreshPlanner, PlannerProvider, type Stored } from "../features/planner/planner-store";
 import { PlannerWizard } from "../features/planner/planner-wizard";
 
 const DESCRIPTION =
   "Design your BBQ island in nine steps: appliances, lighting and cover, materials, utilities, shape and size, with a budget that explains every line.";
-
-/** Whether this browser kept a plan taken through the login page. */
-function keepsAHandoff(): boolean {
-  try {
-    return sessionStore()?.getItem(LOGIN_HANDOFF_KEY) != null;
-  } catch {
-    return false;
-  }
-}
-
-/** Whether this browser kept a plan in progress or a plan taken through the login page. */
-function keepsAPlan(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(PLANNER_STORAGE_KEY) != null || keepsAHandoff();
-  } catch {
-    // storage blocked: nothing can have been kept
-    return false;
-  }
-}
 
 /** The reading code; once it has arrived, the next opening of the planner in this visit needs no wait. */
 const storedPlanCode = loadOnce(() => import("../features/planner/stored-plan"));
@@ -39,8 +22,9 @@ type Opening = { status: "ready"; planner: Stored } | { status: "reading" } | { 
  * (stored-plan.ts checks it against the planner's schema, so its code, zod included, is only fetched then).
  */
 function useOpeningPlanner(): Opening {
+  const drawnFor = useBuildTimeState();
   const [opening, setOpening] = useState<Opening>(() => {
-    if (!keepsAPlan()) return { status: "ready", planner: createFreshPlanner() };
+    if (!(drawnFor?.planKept ?? keepsAPlan())) return { status: "ready", planner: createFreshPlanner() };
     // reading the plan in progress changes nothing, so it may happen here; taking a hand-off waits for the effect
     const storedPlan = storedPlanCode.loaded();
     if (storedPlan && !keepsAHandoff()) return { status: "ready", planner: storedPlan.loadStoredPlanner() };

@@ -45,7 +45,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-400 sm:px-6">
-          © {new Date().getFullYear()} {SITE_NAME}. All prices in US dollars; all sizes in inches.
+          {/* a page drawn at build time may carry last year's number until it is built again */}©{" "}
+          <span suppressHydrationWarning>{new Date().getFullYear()}</span> {SITE_NAME}. All prices in US dollars; all sizes in inches.
         </p>
       </div>
     </footer>

@@ -28,7 +28,20 @@ describe("the site header", () => {
     expect(link.getAttribute("href")).toBe("/login?returnTo=%2Fplanner");
     planner.unmount();
     renderAt("/faq", <SiteHeader />);
-    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login?returnTo=%2Ffaq");
+    expect((await screen.findByRole("link", { name: "Login" }, WAIT)).getAttribute("href")).toBe("/login?returnTo=%2Ffaq");
+  });
+
+  it("shows the member's links while the server is asked who is signed in, so the bar keeps its shape, and Login once it says nobody", async () => {
+    let answer: (response: Response) => void = () => {};
+    stubApi({ "GET /api/auth/user": () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderAt("/faq", <SiteHeader />);
+    // the hint cookie is set: most likely someone is signed in
+    expect(screen.getByRole("link", { name: "My Projects" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Login" })).toBeNull();
+    answer(await signedOut(undefined));
+    expect((await screen.findByRole("link", { name: "Login" }, WAIT)).getAttribute("href")).toBe("/login?returnTo=%2Ffaq");
+    expect(screen.queryByRole("link", { name: "My Projects" })).toBeNull();
   });
 
   it("does not ask who is signed in when the browser has no session (no 401 for a visitor)", async () => {

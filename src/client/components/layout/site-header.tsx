@@ -29,17 +29,19 @@ function NavLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/**
- * Login while signed out (and while that is still being asked, so a visitor never sees the bar jump);
- * My Projects, Account and Logout once signed in, plus the dashboard for administrators.
- */
 /** Pages that logging in should not come back to: home is the default, and the account pages lead nowhere. */
 const NO_RETURN: ReadonlySet<string> = new Set([paths.home, paths.login, paths.forgotPassword, paths.resetPassword]);
 
+/**
+ * Login while signed out; My Projects, Account and Logout once signed in, plus the dashboard for administrators.
+ * While the server is asked who is signed in (the signed-in hint is set, so most likely someone is), the
+ * member's links already show: the bar does not change its shape when the answer comes, and a page drawn at
+ * build time for a member is what the member's browser draws.
+ */
 function AccountActions() {
   const { user } = useAuth();
   const [location] = useLocation();
-  if (!user) {
+  if (user === null) {
     // back to the page the visitor was on: the planner reopens the budget step with the plan kept there
     const href = NO_RETURN.has(location) ? paths.login : `${paths.login}?returnTo=${encodeURIComponent(location)}`;
     return (
@@ -56,7 +58,7 @@ function AccountActions() {
       <Link href={paths.account} className={buttonClasses({ variant: "secondary", size: "sm" })}>
         Account
       </Link>
-      {user.isAdmin ? (
+      {user?.isAdmin ? (
         <Link href={paths.adminDashboard} className={buttonClasses({ variant: "secondary", size: "sm" })}>
           Admin Dashboard
         </Link>
@@ -80,7 +82,7 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
-  const folds = Boolean(user);
+  const folds = user !== null;
   // toasts open below it, and focus scrolls clear of it where it sticks (see styles.css)
   useHeightVariable(ref, "--site-header-h");
   // a link followed from the menu closes it

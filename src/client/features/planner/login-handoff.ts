@@ -4,11 +4,9 @@ import type { PlannerData, StoredBudget } from "../../../domain/planner/schema";
 import { sessionStore } from "../../lib/session-store";
 import { usePlanner } from "./planner-store";
 
-/**
- * Session storage (docs/product/planner-wizard.md section 4.6): the plan a visitor takes to the login page and back. Only this tab
- * sees it, and it is gone when the tab closes, so a shared computer does not keep someone's plan.
- */
-export const LOGIN_HANDOFF_KEY = "okp.planner.handoff";
+import { LOGIN_HANDOFF_KEY } from "./kept-plan";
+
+export { LOGIN_HANDOFF_KEY };
 
 /** The step the planner reopens on after login: the budget. */
 export const HANDOFF_STEP = TOTAL_STEPS;

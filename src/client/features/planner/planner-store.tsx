@@ -5,8 +5,9 @@ import type { PlannerData } from "../../../domain/planner/schema";
 import { type StepValidation, TOTAL_STEPS, validateStep, WIZARD_STEPS } from "../../../domain/planner/wizard";
 import { trackEvent } from "../../lib/analytics/track-event";
 
-/** Where the plan in progress survives a reload, until the project is saved. */
-export const PLANNER_STORAGE_KEY = "okp.planner.v1";
+import { markPlanKept, PLANNER_STORAGE_KEY } from "./kept-plan";
+
+export { PLANNER_STORAGE_KEY };
 
 /** The plan in progress and the step it is on, as this browser keeps it. */
 export type Stored = { data: PlannerData; step: number };
@@ -66,6 +67,7 @@ export function PlannerProvider({
   useEffect(() => {
     try {
       storage?.setItem(PLANNER_STORAGE_KEY, JSON.stringify(state));
+      markPlanKept();
     } catch {
       // storage full or blocked (private mode): the plan still works for this visit
     }
