@@ -98,7 +98,7 @@ describe("pages that arrive drawn", () => {
   const drawnHeadingKept = (page: ProductPage) =>
     page.evaluate(() => {
       const drawn = (window as unknown as { drawn: Element | null }).drawn;
-      return drawn !== null && drawn.isConnected;
+      return drawn?.isConnected === true;
     });
 
   it("takes the drawn FAQ over without drawing it again, and it works", async () => {

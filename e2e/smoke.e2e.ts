@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { pageCode } from "./support/page-code";
 import { setUpProduct } from "./support/product";
 
 describe("the built product", () => {
@@ -45,10 +46,10 @@ describe("the built product", () => {
 
   it("serves compressed, long-cached assets and robots.txt", async () => {
     const html = await (await fetch(product.server.url)).text();
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    const { entry: script, chunks } = pageCode(html);
     expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     // the entry and every module the page preloads: all long-cached, and compressed unless too small to gain
-    const modules = [script!, ...[...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!)];
+    const modules = [script!, ...chunks];
     expect(modules.length).toBeGreaterThan(1);
     let compressed = 0;
     for (const file of modules) {
@@ -67,7 +68,7 @@ describe("the built product", () => {
 
   it("leaves the password dictionaries out of the login page until a new password is to be judged", async () => {
     const html = await (await fetch(`${product.server.url}/login`)).text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+    const preloads = pageCode(html).chunks;
     expect(preloads.some((file) => file.includes("login-page"))).toBe(true);
     expect(preloads.filter((file) => file.includes("password-estimator"))).toEqual([]);
   });

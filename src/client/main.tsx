@@ -34,22 +34,27 @@ const app = (
 /**
  * The build drew this page to HTML for one state of the browser (docs/decisions/0038-pages-that-arrive-drawn.md)
  * and the server chose the file by this browser's cookies; when this browser's own state is the one drawn for,
- * the page takes the HTML over as it is. Otherwise (a cookie and the storage disagree, a page not drawn at
- * build time) it draws afresh.
+ * the page takes the HTML over as it is. Otherwise (a cookie and the storage disagree, an address with a query,
+ * a page not drawn at build time) it draws afresh.
  */
 function takeOver(root: HTMLElement): Promise<void> | false {
   const drawnFor = root.dataset.drawnFor;
   const route = clientPathOf(window.location.pathname);
-  if (drawnFor === undefined || route === undefined) return false;
+  // the build drew the bare address; what follows a "?" may change the first screen (the login page's mode)
+  if (drawnFor === undefined || route === undefined || window.location.search !== "") return false;
   const state = { signedIn: mayBeSignedIn(), planKept: keepsAPlan() };
   if (drawnFor !== variantName(route, state)) return false;
   // what the drawn screen shows, loaded first (its code was preloaded with the page)
   return loadFirstScreen(route, state).then(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError(error) {
-        // React drew that part again in the browser: the page is right, only slower to start
-        console.error("[hydration]", error instanceof Error ? error.message : error);
-      },
+    // in a transition, taking the page over yields to the browser between components (a tap is answered at
+    // once) instead of holding the main thread for the whole page
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError(error) {
+          // React drew that part again in the browser: the page is right, only slower to start
+          console.error("[hydration]", error instanceof Error ? error.message : error);
+        },
+      });
     });
   });
 }

@@ -1,4 +1,5 @@
 import { MailCheck } from "lucide-react";
+import { useHydrated } from "../app/use-hydrated";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { forgotPasswordBodySchema } from "../../domain/accounts/accounts";
@@ -26,6 +27,7 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
   const id = useId();
 
@@ -77,7 +79,7 @@ export function ForgotPasswordPage() {
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
       footer={<BackToLogin />}
     >
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy} inert={!hydrated}>
         <TextField
           id={`${id}-email`}
           name="email"

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "../../app/use-hydrated";
 import { Link, useLocation } from "wouter";
 import { type AuthBody, type AuthUser, loginBodySchema, signupBodySchema, US_STATE_CODES } from "../../../domain/accounts/accounts";
 import { PASSWORD_MIN_LENGTH } from "../../../domain/accounts/messages";
@@ -98,7 +99,15 @@ export function LoginForm({
   destinationAfterSignIn(returnTo: string, user: AuthUser | undefined): Promise<string>;
 }) {
   // what was typed before a look at the Terms or the Privacy Policy comes back (never the password)
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...readSignupDraft() }));
+  const hydrated = useHydrated();
+  // a page drawn at build time shows the empty form first; the draft this tab kept fills it in right after
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, ...(hydrated ? readSignupDraft() : {}) }));
+  const draftRead = useRef(hydrated);
+  useEffect(() => {
+    if (!hydrated || draftRead.current) return;
+    draftRead.current = true;
+    setValues((v) => ({ ...v, ...readSignupDraft() }));
+  }, [hydrated]);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -193,7 +202,7 @@ export function LoginForm({
   const submitText = signup ? "Create account" : "Log in";
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy} inert={!hydrated}>
       {signup ? (
         <div className="grid gap-5 sm:grid-cols-2">
           {textField("firstName", "First name", { autoComplete: "given-name", required: true })}

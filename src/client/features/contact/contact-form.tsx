@@ -1,4 +1,5 @@
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { useHydrated } from "../../app/use-hydrated";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_TOASTS, type ContactBody, type ContactField, contactBodySchema } from "../../../domain/site/contact";
 import { Button } from "../../components/ui/button";
@@ -27,6 +28,7 @@ export function ContactForm({ labelledBy }: { /** The id of the heading that nam
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -109,7 +111,7 @@ export function ContactForm({ labelledBy }: { /** The id of the heading that nam
         </div>
       ) : null}
 
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy} aria-labelledby={labelledBy}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy} aria-labelledby={labelledBy} inert={!hydrated}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id={fieldId("name")}

@@ -70,6 +70,13 @@ export function HeroCarousel({
   const [state, dispatch] = useReducer(slides, { current: 0, previous: null, loaded: new Set([0]) });
   const [firstArrived, setFirstArrived] = useState(false);
   const [hovered, setHovered] = useState(false);
+  const hoverArea = useRef<HTMLDivElement>(null);
+  // a pointer that came over the picture, or focus that came into it, before the page's code ran (a page drawn
+  // at build time) holds it too
+  useEffect(() => {
+    if (hoverArea.current?.matches(":hover")) setHovered(true);
+    if (hoverArea.current?.matches(":focus-within")) setFocused(true);
+  }, []);
   const [focused, setFocused] = useState(false);
   const [tabHidden, setTabHidden] = useState(false);
   /** The visitor's own choice from the play/pause button; until then, rotation follows the motion setting. */
@@ -125,6 +132,7 @@ export function HeroCarousel({
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing the hero only pauses the rotation; every action has its own button
     <div
       className="relative flex flex-col bg-stone-950 md:block md:h-[clamp(34rem,58vw,46rem)]"
+      ref={hoverArea}
       onPointerEnter={(event) => {
         if (event.pointerType !== "touch") setHovered(true);
       }}

@@ -1,4 +1,5 @@
 import { Check, ChevronLeft, ChevronRight, RotateCcw } from "lucide-react";
+import { useHydrated } from "../../app/use-hydrated";
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useHeightVariable } from "../../components/layout/use-height-variable";
 import { createDefaultPlannerData } from "../../../domain/planner/model";
@@ -277,8 +278,11 @@ export function PlannerWizard() {
     document.getElementById("planner-step-title")?.focus();
   }, [step, Screen]);
 
+  // drawn at build time, the wizard waits for its code before it takes a click (none is lost)
+  const hydrated = useHydrated();
+
   return (
-    <div className="flex flex-1 flex-col">
+    <div className="flex flex-1 flex-col" inert={!hydrated}>
       <div className="mx-auto w-full max-w-6xl px-4 pt-6 pb-8 sm:pt-8">
         <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-8">
           <div className="grid min-w-0 gap-6">
