@@ -33,7 +33,7 @@ if (previewDir) {
   clearOutput();
   const manifest: HeroImageEntry[] = [];
   for (const scene of SCENES) {
-    manifest.push(await rasterise(scene.id, scene.alt, new SceneRenderer(scene).render()));
+    manifest.push(await rasterise(scene.id, scene.alt, new SceneRenderer(scene).render(), scene.quality));
     console.log(`${scene.id}: rendered`);
   }
   writeManifest(manifest);

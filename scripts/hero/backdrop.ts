@@ -1,15 +1,17 @@
 // Draws the surroundings of a landing picture: the sky of the hour, distant woodland, the lawn, the fence or
 // the house wall, the patio's pavers, trees and planting, and the hour's warmth over everything.
 import { type PlanDrawing, planDrawing } from "../../src/domain/planner/plan-drawing";
+import { sceneOf } from "../../src/domain/scene/build-scene";
+import type { Scene } from "../../src/domain/scene/scene";
 import { Camera, type S2 } from "./camera";
 import { PALETTES } from "./cladding";
 import { css, hex, mixRgb, type RGB, scaleRgb, toLinear, toSrgb, vary } from "./colour";
 import { add, at, clamp01, cross, mul, type P2, type Random, randomSource, sub, unit, v, type V3 } from "./geometry";
-import { type Block, placeAppliances, type Placed, singleBlock } from "./island-layout";
+import { type Block, islandBlocks, placeAppliances, type Placed, stoolsOf } from "./island-layout";
 import { type Mood, MOODS } from "./moods";
 import { Painter } from "./painter";
 import { H, W } from "./picture-size";
-import type { Backdrop, Plant, SceneSpec, Tree } from "./scene-spec";
+import type { Backdrop, Plant, SceneSpec, Stool, Tree } from "./scene-spec";
 import { type Frame, frameOf } from "./structure-frame";
 import { fmt, pointsAttr, Svg } from "./svg";
 
@@ -20,7 +22,10 @@ export class BackdropPainter {
   readonly mood: Mood;
   readonly paint: Painter;
   readonly drawing: PlanDrawing;
+  /** The planner's scene model of the plan: the island's levels and seats are drawn as it builds them. */
+  readonly scene: Scene;
   readonly blocks: Block[];
+  readonly stools: Stool[];
   readonly placed: Placed[];
   readonly frame: Frame | null;
   readonly r: Random;
@@ -30,7 +35,9 @@ export class BackdropPainter {
     this.mood = spec.sun ? { ...MOODS[spec.mood], sunDir: unit(spec.sun) } : MOODS[spec.mood];
     this.paint = new Painter(this.svg, this.cam, this.mood);
     this.drawing = planDrawing(spec.plan);
-    this.blocks = (spec.blocks ?? singleBlock)(this.drawing, spec.plan);
+    this.scene = sceneOf(spec.plan);
+    this.blocks = islandBlocks(this.drawing, spec.plan, this.scene);
+    this.stools = stoolsOf(this.scene);
     this.placed = placeAppliances(this.drawing, this.blocks);
     this.frame = frameOf(this.drawing, spec.plan);
     this.r = randomSource(spec.seed);

@@ -1,9 +1,12 @@
-// The island of a landing picture laid out from the plan drawing: blocks of counter (one per height) and the
-// appliances placed on them along the run.
+// The island of a landing picture laid out as the planner draws it: blocks of counter (one per height, the
+// levels of the scene model, src/domain/scene/build-scene.ts), the appliances placed on them along the plan
+// drawing's run, and the scene model's stools.
 import type { CountertopMaterialId, SideMaterialId } from "../../src/domain/planner/catalogue";
 import type { PlanAppliance, PlanDrawing } from "../../src/domain/planner/plan-drawing";
 import type { PlannerData } from "../../src/domain/planner/schema";
+import type { Scene } from "../../src/domain/scene/scene";
 import { inside, type P2, v, type V3 } from "./geometry";
+import type { Stool } from "./scene-spec";
 
 // The island: blocks of counter (one per height), the appliances placed by the plan drawing.
 
@@ -114,33 +117,36 @@ export function maxXY(p: Placed, pad: number): [number, number] {
   return [Math.max(a[0], b[0]) + pad, Math.max(a[1], b[1]) + pad];
 }
 
-/** Bar height of the raised seating counter, and how far it overhangs for knees. */
-export const BAR_HEIGHT = 42;
-export const BAR_OVERHANG = 12;
-
 /**
- * The L's return arm raised to bar height (the plan's "varying heights" with a seating area): the base at
- * the plan's counter height, the arm at bar height overhanging its outer side for the stools.
+ * The blocks of counter the planner's scene model (src/domain/scene/build-scene.ts) draws for the plan: the
+ * plan drawing's outline at the counter height, and the raised bar of varying heights as the scene builds it,
+ * a low wall standing on the counter with the bar top over it, overhanging for the knees on the seats' side.
  */
-export function barBlocks(drawing: PlanDrawing, data: PlannerData): Block[] {
-  const [base, arm] = drawing.sections.map((s) => s.rect);
-  if (!base || !arm) throw new Error("the bar needs an L-shaped plan");
-  const rect = (r: typeof base): P2[] => [
-    [r.x, r.y],
-    [r.x + r.width, r.y],
-    [r.x + r.width, r.y + r.height],
-    [r.x, r.y + r.height],
-  ];
+export function islandBlocks(drawing: PlanDrawing, data: PlannerData, scene: Scene): Block[] {
+  const bars = scene.sections.filter((s) => s.level === "bar");
   return [
-    { outline: rect(base), top: data.dimensions.height, overhang: [OVERHANG, OVERHANG, 0, OVERHANG], hidden: [false, false, false, false], faceFrom: [0, 0, 0, 0] },
-    {
-      outline: rect(arm),
-      top: BAR_HEIGHT,
-      // top edge (against the base), the outer side with the knee space, the end, the cook's side
-      overhang: [0, BAR_OVERHANG, OVERHANG, OVERHANG],
-      hidden: [true, false, false, false],
-      faceFrom: [0, 0, 0, 0],
-    },
+    ...singleBlock(drawing, data),
+    ...bars.map((s): Block => {
+      const { min, size } = s.body;
+      const slab = s.slab;
+      return {
+        outline: [
+          [min.x, min.z],
+          [min.x + size.x, min.z],
+          [min.x + size.x, min.z + size.z],
+          [min.x, min.z + size.z],
+        ],
+        top: slab.min.y + slab.size.y,
+        // by edge: the far side, the right end, the near side, the left end (the plan drawing's sides)
+        overhang: [min.z - slab.min.z, slab.min.x + slab.size.x - (min.x + size.x), slab.min.z + slab.size.z - (min.z + size.z), min.x - slab.min.x],
+        hidden: [false, false, false, false],
+        faceFrom: [min.y, min.y, min.y, min.y],
+      };
+    }),
   ];
 }
 
+/** The stools the scene model seats along the counter: each one's centre on the plan and its seat height. */
+export function stoolsOf(scene: Scene): Stool[] {
+  return scene.seats.map((s) => ({ at: [s.box.min.x + s.box.size.x / 2, s.box.min.z + s.box.size.z / 2], seat: s.box.min.y + s.box.size.y }));
+}

@@ -388,7 +388,9 @@ export class IslandPainter extends StructurePainter {
       // the strip's normal: out of the counter for the front, up on the top
       const along = unit(add(mul(out, -(d1 - d0)), v(0, 0, h1 - h0)));
       const n = unit(cross(along, dir));
-      const nn = dot(n, add(out, v(0, 0, 1))) < 0 ? mul(n, -1) : n;
+      // outward: away from the middle of the hood's profile, so its back shows when seen from behind
+      const away = sub(topPoint(p, w / 2, (d0 + d1) / 2 + 1, rim + (h0 + h1) / 2), topPoint(p, w / 2, depth / 2 + 1, rim + 5));
+      const nn = dot(n, away) < 0 ? mul(n, -1) : n;
       const quad = [topPoint(p, u0, d0 + 1, rim + h0), topPoint(p, u1, d0 + 1, rim + h0), topPoint(p, u1, d1 + 1, rim + h1), topPoint(p, u0, d1 + 1, rim + h1)];
       if (!this.cam.sees(quad[0]!, nn)) continue;
       strips.push({
@@ -410,7 +412,8 @@ export class IslandPainter extends StructurePainter {
       const cap = profile.map(([d, hh]) => topPoint(p, u, d + 1, rim + hh));
       if (this.cam.sees(cap[0]!, n)) this.paint.fill(cap, this.paint.steel(n, cap[4]!, hex("#8e9498")));
     }
-    // the handle on two standoffs, and the thermometer
+    // the handle on two standoffs, and the thermometer, on the front the cook sees
+    if (!this.cam.sees(topPoint(p, w / 2, 0, rim + 6.5), out)) return;
     const hz = rim + 6.5;
     for (const u of [w * 0.14, w * 0.86]) this.paint.tube([topPoint(p, u, 1.2, hz - 1), topPoint(p, u, -1.6, hz)], 0.7, "#7b8085");
     this.paint.tube([topPoint(p, w * 0.1, -1.8, hz), topPoint(p, w * 0.9, -1.8, hz)], 1.25, "#55595d");

@@ -13,9 +13,13 @@ const WIDTHS = [640, 960, 1280, 1920] as const;
 const FALLBACK_WIDTH = 1280;
 /** The hero spans the viewport at every breakpoint. */
 const SIZES = "100vw";
-const AVIF_QUALITY = 50;
-const WEBP_QUALITY = 70;
-const JPEG_QUALITY = 74;
+/** The encoders' quality, 0-100. */
+export interface Quality {
+  avif: number;
+  webp: number;
+  jpeg: number;
+}
+const QUALITY: Quality = { avif: 49, webp: 65, jpeg: 73 };
 
 export interface HeroImageEntry {
   id: string;
@@ -39,15 +43,16 @@ export async function writePreview(svg: string, file: string): Promise<void> {
 }
 
 /** Every file of one picture, and its manifest entry. */
-export async function rasterise(id: string, alt: string, svg: string): Promise<HeroImageEntry> {
+export async function rasterise(id: string, alt: string, svg: string, quality: Partial<Quality> = {}): Promise<HeroImageEntry> {
+  const q = { ...QUALITY, ...quality };
   const master = await sharp(Buffer.from(svg)).png().toBuffer();
   for (const width of WIDTHS) {
     const height = Math.round((width * RENDER_HEIGHT) / RENDER_WIDTH);
     const resized = sharp(master).resize(width, height, { kernel: "lanczos3" });
-    await resized.clone().avif({ quality: AVIF_QUALITY, effort: 6, chromaSubsampling: "4:2:0" }).toFile(path.join(OUT_DIR, `${id}-${width}.avif`));
-    await resized.clone().webp({ quality: WEBP_QUALITY, effort: 6 }).toFile(path.join(OUT_DIR, `${id}-${width}.webp`));
+    await resized.clone().avif({ quality: q.avif, effort: 6, chromaSubsampling: "4:2:0" }).toFile(path.join(OUT_DIR, `${id}-${width}.avif`));
+    await resized.clone().webp({ quality: q.webp, effort: 6 }).toFile(path.join(OUT_DIR, `${id}-${width}.webp`));
     if (width === FALLBACK_WIDTH) {
-      await resized.clone().jpeg({ quality: JPEG_QUALITY, mozjpeg: true, progressive: true }).toFile(path.join(OUT_DIR, `${id}-${width}.jpg`));
+      await resized.clone().jpeg({ quality: q.jpeg, mozjpeg: true, progressive: true }).toFile(path.join(OUT_DIR, `${id}-${width}.jpg`));
     }
   }
   return {

@@ -51,7 +51,7 @@ export class SceneRenderer extends IslandPainter {
         if (p.plan.id === "grill") boxShadow(v(...minXY(p, 0), p.top), v(...maxXY(p, 0), p.top + 18));
         if (p.plan.id === "pizza-oven") boxShadow(v(...minXY(p, 2), p.top), v(...maxXY(p, 2), p.top + 24));
       }
-      for (const s of this.spec.stools) boxShadow(v(s.at[0] - 8, s.at[1] - 8, 0), v(s.at[0] + 8, s.at[1] + 8, s.seat));
+      for (const s of this.stools) boxShadow(v(s.at[0] - 8, s.at[1] - 8, 0), v(s.at[0] + 8, s.at[1] + 8, s.seat));
       this.structureShadows(boxShadow);
       const filter = this.svg.blur(3.5);
       this.svg.add(`<g filter="${filter}" fill="#2a2018" opacity="${this.mood.shadowOpacity}">${parts.join("")}</g>`);
@@ -115,7 +115,7 @@ export class SceneRenderer extends IslandPainter {
       const c = centroid(block.outline);
       items.push({ depth: this.cam.depth(v(c[0], c[1], block.top / 2)), draw: () => this.block(block) });
     }
-    for (const s of this.spec.stools) items.push({ depth: this.cam.depth(at(s.at, 10)), draw: () => this.stool(s) });
+    for (const s of this.stools) items.push({ depth: this.cam.depth(at(s.at, 10)), draw: () => this.stool(s) });
     for (const p of this.spec.plants) items.push({ depth: this.cam.depth(at(p.at, 0)), draw: () => this.plant(p) });
     for (const piece of this.frame?.pieces.filter((p) => p.kind === "post") ?? []) {
       const c = lerp3(piece.min, piece.max, 0.5);

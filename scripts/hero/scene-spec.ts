@@ -1,9 +1,9 @@
 // What describes one landing picture: its plan, the light of the hour, the camera and the surroundings.
-import type { PlanDrawing } from "../../src/domain/planner/plan-drawing";
 import type { PlannerData } from "../../src/domain/planner/schema";
 import type { P2, V3 } from "./geometry";
-import type { Block, IslandStyle, SideMaterial, TopMaterial } from "./island-layout";
+import type { IslandStyle, SideMaterial, TopMaterial } from "./island-layout";
 import type { MoodId } from "./moods";
+import type { Quality } from "./rasterise";
 
 export interface Backdrop {
   kind: "fence" | "house";
@@ -37,8 +37,6 @@ export interface SceneSpec {
   seed: number;
   mood: MoodId;
   plan: PlannerData;
-  /** Blocks of counter; defaults to one block following the plan's outline at the plan's height. */
-  blocks?: (drawing: PlanDrawing, plan: PlannerData) => Block[];
   sides: SideMaterial;
   top: TopMaterial;
   style: IslandStyle;
@@ -47,11 +45,15 @@ export interface SceneSpec {
   backdrop: Backdrop[];
   trees: Tree[];
   plants: Plant[];
-  stools: Stool[];
   /** Towards the sun, when the mood's own direction does not suit the camera. */
   sun?: V3;
   /** String lights across the covered structure. */
   stringLights?: boolean;
   exposure?: number;
+  /**
+   * The encoders' quality where the default makes a detailed picture (a wall of brick) heavier on the wire
+   * than the landing page allows (docs/decisions/0039-scene-model-and-perspective-view.md).
+   */
+  quality?: Partial<Quality>;
 }
 

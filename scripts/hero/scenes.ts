@@ -5,13 +5,15 @@ import type { ApplianceId } from "../../src/domain/planner/catalogue";
 import { createApplianceItem, createDefaultPlannerData, selectApplianceSize } from "../../src/domain/planner/model";
 import type { PlannerData } from "../../src/domain/planner/schema";
 import { v } from "./geometry";
-import { barBlocks } from "./island-layout";
 import type { SceneSpec } from "./scene-spec";
 
+/** A plan of the planner: its defaults, changed as the picture needs. */
 export function plan(change: (data: PlannerData) => void): PlannerData {
   const data = createDefaultPlannerData();
   data.appliances = [];
   change(data);
+  // the homeowner has confirmed the size constraints, as the wizard asks before the dimensions
+  data.constraints.confirmed = true;
   return data;
 }
 
@@ -56,7 +58,6 @@ export const SCENES: SceneSpec[] = [
       { at: [186, 150], kind: "pot", size: 26 },
       { at: [200, 110], kind: "grass", size: 30 },
     ],
-    stools: [],
   },
   {
     id: "u-shaped-gazebo",
@@ -86,7 +87,6 @@ export const SCENES: SceneSpec[] = [
       { at: [-110, 170], kind: "pot", size: 30 },
       { at: [220, 180], kind: "bush", size: 34 },
     ],
-    stools: [],
   },
   {
     id: "rectangular-pergola-dusk",
@@ -112,7 +112,6 @@ export const SCENES: SceneSpec[] = [
       { at: [-70, -10], kind: "pot", size: 30 },
       { at: [240, -30], kind: "pot", size: 26 },
     ],
-    stools: [],
     stringLights: true,
   },
   {
@@ -128,23 +127,19 @@ export const SCENES: SceneSpec[] = [
       d.materials = { sides: "brick", countertop: "granite" };
       d.constraints = { ...d.constraints, varyingHeights: true, heightCount: "2", seatingArea: true, seatCount: 3 };
     }),
-    blocks: barBlocks,
     sides: "brick",
     top: "granite",
     style: { brick: "red", granite: "dark" },
-    camera: { eye: v(225, 300, 62), target: v(10, 10, 40), fov: 40 },
-    sun: v(0.55, 0.55, 0.6),
-    patio: { min: [-150, -120], max: [520, 520], paver: "concrete", size: 24 },
-    backdrop: [{ kind: "house", a: [-420, -170], b: [260, -170], height: 118 }],
-    trees: [{ at: [520, -420], height: 300, spread: 210, tone: "green" }],
+    quality: { avif: 44, webp: 62, jpeg: 66 },
+    // from the seats' side: the bar ledge and its stools in front, the grill's hood behind
+    camera: { eye: v(215, -195, 60), target: v(70, 22, 38), fov: 36 },
+    sun: v(0.45, -0.6, 0.65),
+    patio: { min: [-150, -380], max: [380, 230], paver: "concrete", size: 24 },
+    backdrop: [{ kind: "house", a: [-520, 250], b: [420, 250], height: 118 }],
+    trees: [{ at: [-330, 520], height: 300, spread: 210, tone: "green" }],
     plants: [
-      { at: [-40, 20], kind: "pot", size: 30 },
-      { at: [250, -60], kind: "bush", size: 34 },
-    ],
-    stools: [
-      { at: [158, 52], seat: 30 },
-      { at: [158, 76], seat: 30 },
-      { at: [158, 100], seat: 30 },
+      { at: [-40, -20], kind: "pot", size: 30 },
+      { at: [200, 140], kind: "bush", size: 34 },
     ],
   },
   {
@@ -173,7 +168,6 @@ export const SCENES: SceneSpec[] = [
       { at: [135, 10], kind: "pot", size: 30 },
       { at: [-45, 50], kind: "grass", size: 32 },
     ],
-    stools: [],
   },
 ];
 
