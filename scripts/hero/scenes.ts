@@ -132,7 +132,7 @@ export const SCENES: SceneSpec[] = [
     style: { brick: "red", granite: "dark" },
     quality: { avif: 44, webp: 62, jpeg: 66 },
     // from the seats' side: the bar ledge and its stools in front, the grill's hood behind
-    camera: { eye: v(215, -195, 60), target: v(70, 22, 38), fov: 36 },
+    camera: { eye: v(215, -195, 60), target: v(96, 40, 38), fov: 36 },
     sun: v(0.45, -0.6, 0.65),
     patio: { min: [-150, -380], max: [380, 230], paver: "concrete", size: 24 },
     backdrop: [{ kind: "house", a: [-520, 250], b: [420, 250], height: 118 }],
