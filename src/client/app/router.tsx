@@ -16,7 +16,7 @@ function lazyPage(load: () => Promise<Record<string, unknown>>, name: string): C
 }
 
 /** The page modules, each loaded on its own when its route is first shown (the 404 page is imported above). */
-const PAGE_LOADERS = import.meta.glob<Record<string, unknown>>(["../pages/*-page.tsx", "!../pages/not-found-page.tsx"]);
+export const PAGE_LOADERS = import.meta.glob<Record<string, unknown>>(["../pages/*-page.tsx", "!../pages/not-found-page.tsx"]);
 
 /** The route table (docs/product/accounts-and-commerce.md section 2): every client path with its page (./pages.ts). */
 export const routes: ReadonlyArray<{ path: string; component: ComponentType }> = (

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import type { PrepareFirstScreen } from "../app/first-screen";
+import { loadStepScreen } from "../features/planner/steps";
 import { loadOnce } from "../app/load-once";
 import { usePageTitle } from "../app/use-page-title";
 import { Spinner } from "../components/ui/spinner";
@@ -49,6 +51,11 @@ function useOpeningPlanner(): Opening {
   }, [opening.status]);
   return opening;
 }
+
+/** A fresh plan opens on its first step, whose screen loads on demand: loaded before the drawn page is taken over. */
+export const prepareFirstScreen: PrepareFirstScreen = async (state) => {
+  if (!state.planKept) await loadStepScreen(1);
+};
 
 export function PlannerPage() {
   usePageTitle("Planner", DESCRIPTION);

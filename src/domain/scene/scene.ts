@@ -1,6 +1,6 @@
-// The island in three dimensions, as a renderer-neutral model in inches: the wizard's live 3D view, the SOW's
-// perspective view and the landing page's pictures all draw this one model, as the SOW's two renderers draw one
-// document model. It is a pure function of the plan (./build-scene.ts) and agrees with the plan drawing
+// The island in three dimensions, as a renderer-neutral model in inches: the wizard's live 3D view and the SOW's
+// perspective view draw this one model, as the SOW's two renderers draw one document model, and the landing
+// page's pictures take their island's levels, appliances and seats from it (scripts/hero/). It is a pure function of the plan (./build-scene.ts) and agrees with the plan drawing
 // (../planner/plan-drawing.ts) on every position.
 //
 // Axes: x and z are the plan drawing's x and y (inches; z grows down the drawing: the cook of a rectangle
