@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Copy, FolderOpen, Gavel, LoaderCircle, Pencil, RefreshCw, Trash2 } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { BIDS_STEP, DOWNLOAD_STEP } from "../../domain/commerce/after-purchase";
 import { tierName } from "../../domain/commerce/tiers";
@@ -31,6 +31,10 @@ import {
   useProjects,
 } from "../features/projects/api";
 import { PROJECT_PARAM, projectBidsHref } from "../features/projects/links";
+import { ProjectDesign } from "../features/projects/project-design";
+
+/** The planner's design preview (the plan, and the island in 3D on its tab), fetched when a design is first opened. */
+const PlanPreview = lazy(() => import("../features/planner/plan-preview").then((m) => ({ default: m.PlanPreview })));
 
 export const PROJECTS_TEXTS = {
   title: "My projects",
@@ -398,6 +402,10 @@ function ProjectCard({
           </Meta>
         </dl>
 
+        <ProjectDesign projectId={project.id} headingId={headingId}>
+          {(plan) => <PlanPreview data={plan} />}
+        </ProjectDesign>
+
         {opened ? <ProjectNextSteps project={project} /> : null}
 
         {paid ? <PaidProjectDocuments project={project} headingId={headingId} /> : null}
@@ -519,7 +527,7 @@ function ProjectList({ onDeleted }: { onDeleted(): void }) {
   );
 }
 
-/** /projects: the signed-in user's saved projects, with open, rename, duplicate and delete. */
+/** /projects: the signed-in user's saved projects, with their designs, open, rename, duplicate and delete. */
 export function ProjectsPage() {
   usePageTitle(PROJECTS_TEXTS.title);
   const { user } = useAuth();
