@@ -1,12 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, Copy, FolderOpen, Gavel, LoaderCircle, Pencil, RefreshCw, Trash2 } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, lazy, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { BIDS_STEP, DOWNLOAD_STEP } from "../../domain/commerce/after-purchase";
 import { tierName } from "../../domain/commerce/tiers";
 import { formatLongDate, formatUsd } from "../../domain/common/format";
 import { PROJECT_MESSAGES } from "../../domain/projects/messages";
 import { formatShapeName, PROJECT_NAME_MAX, type ProjectSummary, projectNameSchema } from "../../domain/projects/projects";
+import { loadOnce } from "../app/load-once";
 import { ApiError } from "../app/query-client";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
@@ -31,10 +32,10 @@ import {
   useProjects,
 } from "../features/projects/api";
 import { PROJECT_PARAM, projectBidsHref } from "../features/projects/links";
-import { ProjectDesign } from "../features/projects/project-design";
+import { type DesignPreview, ProjectDesign } from "../features/projects/project-design";
 
 /** The planner's design preview (the plan, and the island in 3D on its tab), fetched when a design is first opened. */
-const PlanPreview = lazy(() => import("../features/planner/plan-preview").then((m) => ({ default: m.PlanPreview })));
+const planPreview = loadOnce<DesignPreview>(() => import("../features/planner/plan-preview").then((m) => m.PlanPreview));
 
 export const PROJECTS_TEXTS = {
   title: "My projects",
@@ -402,9 +403,7 @@ function ProjectCard({
           </Meta>
         </dl>
 
-        <ProjectDesign projectId={project.id} headingId={headingId}>
-          {(plan) => <PlanPreview data={plan} />}
-        </ProjectDesign>
+        <ProjectDesign projectId={project.id} headingId={headingId} preview={planPreview} />
 
         {opened ? <ProjectNextSteps project={project} /> : null}
 
