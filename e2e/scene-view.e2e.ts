@@ -2,15 +2,16 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { PlannerData } from "../src/domain/planner/schema";
-import { rectanglePergolaPlan, uGazeboPlan } from "../src/domain/testing/scene-plans";
+import { lSinkPergolaPlan, rectanglePergolaPlan, uGazeboPlan } from "../src/domain/testing/scene-plans";
 import { expectAccessible } from "./support/axe";
 import { launchBrowser } from "./support/browser";
-import { openPlannerStep } from "./support/planner";
+import { createAccount, openBudgetStep, openPlannerStep, uniqueEmail } from "./support/planner";
 import { type RunningServer, startServer } from "./support/server";
 
 // The live 3D view of step 7's design preview (docs/decisions/0040-live-3d-view.md), drawn by Chromium's software
 // WebGL (SwiftShader): it shows the island, follows what is typed, turns by keyboard, and explains itself where
-// WebGL is refused. What is on screen is read from its pixels.
+// WebGL is refused; the same design, read-only, at step 9 and on the projects page. What is on screen is read
+// from its pixels.
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
@@ -149,6 +150,67 @@ describe("the 3D view without WebGL", () => {
     expect(await panel.getByRole("img", { name: /^U-shaped island/ }).evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
     expect(await panel.getByRole("button", { name: "Rotate left" }).count()).toBe(0);
     expect(page.threeRequests).toEqual([]);
+    await expectAccessible(page);
+    expect(page.errors).toEqual([]);
+  });
+});
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", PHONE],
+] as const)("the design at step 9 and on the projects page (%s)", (name, viewport) => {
+  it("shows the saved island as a plan and in 3D, fetching three.js only when asked, and passes axe", async () => {
+    const email = uniqueEmail("design-views");
+    const password = "Grill-Island-2026";
+    await createAccount(server.url, email, password);
+    const page = await openPage(viewport);
+    // signed in through the API within the page's context (the login page is not what this test is about)
+    const login = await page.request.post(`${server.url}/api/auth/login`, {
+      data: { mode: "login", email, password },
+      headers: { Origin: server.url },
+    });
+    expect(login.status()).toBe(200);
+    await openBudgetStep(page, server.url, withoutBudget(lSinkPergolaPlan()));
+    const main = page.getByRole("main");
+    await main.getByText(/Project saved/).waitFor();
+
+    // step 9: open on a desktop, one tap away on a phone, and the plan first
+    const design = main.getByRole("region", { name: "Your design" });
+    if (name === "phone") {
+      expect(await design.isHidden()).toBe(true);
+      await main.getByRole("button", { name: "Show your design" }).click();
+    }
+    await design.getByRole("img", { name: /^L-shaped island/ }).waitFor();
+    expect(await design.getByRole("list", { name: "Appliances on the plan" }).getByRole("listitem").allTextContents()).toEqual([
+      '1Built-in Grill 36"',
+      '2Side Burner 15"',
+      '3Outdoor Sink 21"',
+      '4Outdoor Fridge 24"',
+    ]);
+    expect(page.threeRequests).toEqual([]);
+    const atBudget = await showThreeD(page);
+    expect(page.threeRequests.length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect((await pixelsOf(atBudget)).colours).toBeGreaterThan(40);
+    await expectAccessible(page);
+
+    // the projects page: the saved project's design under its own button, the plan and then the 3D view
+    await page.goto(`${server.url}/projects`);
+    const card = main.getByRole("article", { name: "L-Shaped Kitchen" });
+    const view = card.getByRole("button", { name: "View design L-Shaped Kitchen" });
+    expect(await view.getAttribute("aria-expanded")).toBe("false");
+    await view.focus();
+    await page.keyboard.press("Enter");
+    expect(await card.getByRole("button", { name: "Hide design L-Shaped Kitchen" }).getAttribute("aria-expanded")).toBe("true");
+    const plan = card.getByRole("img", { name: /^L-shaped island/ });
+    await plan.waitFor();
+    expect(await plan.evaluate((el) => el.tagName.toLowerCase())).toBe("svg");
+    expect(await card.getByRole("list", { name: "Appliances on the plan" }).getByRole("listitem").count()).toBe(4);
+    await expectAccessible(page);
+    const atProjects = await showThreeD(page);
+    await page.waitForTimeout(500);
+    expect((await pixelsOf(atProjects)).colours).toBeGreaterThan(40);
+    expect(await atProjects.getAttribute("aria-label")).toMatch(/^L-shaped island/);
     await expectAccessible(page);
     expect(page.errors).toEqual([]);
   });

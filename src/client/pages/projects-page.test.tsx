@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { calculateBudget } from "../../domain/budget/budget";
-import { createDefaultPlannerData } from "../../domain/planner/model";
+import { createApplianceItem, createDefaultPlannerData } from "../../domain/planner/model";
 import { PROJECT_MESSAGES } from "../../domain/projects/messages";
 import { PROJECT_NAME_MAX, type Project, type ProjectSummary } from "../../domain/projects/projects";
 import { revisionRequiredMessage, SOW_MESSAGES } from "../../domain/sow/documents";
@@ -399,5 +399,61 @@ describe("the My projects page", () => {
     expect(await toasts().findByText(message, {}, WAIT)).toBeTruthy();
     expect(toasts().getByText(SOW_MESSAGES.revisionRequiredTitle)).toBeTruthy();
     expect(toasts().queryByText(SOW_MESSAGES.downloadFailed.pdf)).toBeNull();
+  });
+
+  describe("a project's design", () => {
+    /** Backyard Island's saved plan: an L with a grill and a sink. */
+    function islandWithAppliances(): Project {
+      const project = fullProject(ISLAND);
+      const plan = { ...project.plan, appliances: [createApplianceItem("grill"), createApplianceItem("sink")] };
+      return { ...project, plan, budget: calculateBudget(plan) };
+    }
+
+    it("opens under its own button: the plan is fetched with a spinner meanwhile, then drawn with its appliances", async () => {
+      const get = deferred();
+      const { fetchMock } = await renderList({ "GET /api/projects/3": get.route });
+      // the list carries no plans: nothing is fetched until a design is asked for
+      expect(fetchMock.mock.calls.some(([url]) => url === "/api/projects/3")).toBe(false);
+      const island = within(card("Backyard Island"));
+      const button = island.getByRole("button", { name: "View design Backyard Island" });
+      expect(button.getAttribute("aria-expanded")).toBe("false");
+      expect(within(card("Pool Kitchen")).getByRole("button", { name: "View design Pool Kitchen" })).toBeTruthy();
+
+      fireEvent.click(button);
+      expect(button.getAttribute("aria-expanded")).toBe("true");
+      const panel = document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLElement;
+      expect(within(panel).getByRole("status").textContent).toBe("Loading the design...");
+      expect(fetchMock.mock.calls.some(([url]) => url === "/api/projects/3")).toBe(true);
+
+      await act(async () => get.release(json(islandWithAppliances())));
+      const legend = await within(panel).findByRole("list", { name: "Appliances on the plan" }, WAIT);
+      expect(within(legend).getAllByRole("listitem").map((li) => li.textContent)).toEqual(['1Built-in Grill 36"', '2Outdoor Sink 21"']);
+      expect(within(panel).getByRole("img", { name: /^L-shaped island/ })).toBeTruthy();
+      expect(within(panel).getByRole("tab", { name: "3D view" })).toBeTruthy();
+      // read-only: nothing to arrange here
+      expect(within(panel).queryByRole("button", { name: /Move/ })).toBeNull();
+      // only this project's design was opened
+      expect(within(card("Pool Kitchen")).queryByRole("img", { name: /island/ })).toBeNull();
+      expect(await axeViolations()).toEqual([]);
+
+      fireEvent.click(island.getByRole("button", { name: "Hide design Backyard Island" }));
+      expect(panel.hidden).toBe(true);
+      expect(within(panel).queryByRole("img")).toBeNull();
+    });
+
+    it("says so when the plan cannot be loaded, and tries again", async () => {
+      let calls = 0;
+      await renderList({
+        "GET /api/projects/3": () => {
+          calls += 1;
+          return calls === 1 ? json({ error: "Service unavailable", code: "unavailable" }, 503) : json(islandWithAppliances());
+        },
+      });
+      const island = within(card("Backyard Island"));
+      fireEvent.click(island.getByRole("button", { name: "View design Backyard Island" }));
+      expect((await island.findByRole("alert", {}, WAIT)).textContent).toBe("We couldn't load this design.");
+      fireEvent.click(island.getByRole("button", { name: "Try again" }));
+      expect(await island.findByRole("list", { name: "Appliances on the plan" }, WAIT)).toBeTruthy();
+    });
   });
 });

@@ -7,6 +7,7 @@ import { tierName } from "../../domain/commerce/tiers";
 import { formatLongDate, formatUsd } from "../../domain/common/format";
 import { PROJECT_MESSAGES } from "../../domain/projects/messages";
 import { formatShapeName, PROJECT_NAME_MAX, type ProjectSummary, projectNameSchema } from "../../domain/projects/projects";
+import { loadOnce } from "../app/load-once";
 import { ApiError } from "../app/query-client";
 import { paths } from "../app/site";
 import { usePageTitle } from "../app/use-page-title";
@@ -31,6 +32,10 @@ import {
   useProjects,
 } from "../features/projects/api";
 import { PROJECT_PARAM, projectBidsHref } from "../features/projects/links";
+import { type DesignPreview, ProjectDesign } from "../features/projects/project-design";
+
+/** The planner's design preview (the plan, and the island in 3D on its tab), fetched when a design is first opened. */
+const planPreview = loadOnce<DesignPreview>(() => import("../features/planner/plan-preview").then((m) => m.PlanPreview));
 
 export const PROJECTS_TEXTS = {
   title: "My projects",
@@ -398,6 +403,8 @@ function ProjectCard({
           </Meta>
         </dl>
 
+        <ProjectDesign projectId={project.id} headingId={headingId} preview={planPreview} />
+
         {opened ? <ProjectNextSteps project={project} /> : null}
 
         {paid ? <PaidProjectDocuments project={project} headingId={headingId} /> : null}
@@ -519,7 +526,7 @@ function ProjectList({ onDeleted }: { onDeleted(): void }) {
   );
 }
 
-/** /projects: the signed-in user's saved projects, with open, rename, duplicate and delete. */
+/** /projects: the signed-in user's saved projects, with their designs, open, rename, duplicate and delete. */
 export function ProjectsPage() {
   usePageTitle(PROJECTS_TEXTS.title);
   const { user } = useAuth();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { COMPLETION_WEEKS } from "../../../../../domain/planner/limits";
-import { createDefaultPlannerData } from "../../../../../domain/planner/model";
+import { createApplianceItem, createDefaultPlannerData } from "../../../../../domain/planner/model";
 import type { PlannerData } from "../../../../../domain/planner/schema";
 import { GATING_MESSAGES } from "../../../../../domain/planner/wizard";
 import type { PlannerContextValue } from "../../planner-store";
@@ -125,6 +125,60 @@ describe("contract information step", () => {
     expect(screen.getByRole("option", { name: "$60,000 - $90,000" })).toHaveProperty("selected", true);
     expect(screen.getByLabelText("Maximum completion time")).toHaveProperty("value", "6");
     expect(screen.getByRole("radio", { name: "No, I'll find one myself" }).getAttribute("data-state")).toBe("checked");
+  });
+});
+
+describe("the design below the form", () => {
+  /** A U of three appliances, the last too long for the island. */
+  function uPlan(): PlannerData {
+    const data = createDefaultPlannerData();
+    return {
+      ...data,
+      shape: "u-shaped",
+      appliances: [createApplianceItem("grill"), createApplianceItem("pizza-oven"), createApplianceItem("fridge")],
+    };
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(window, "matchMedia");
+  });
+
+  it("is closed on a phone, and opens read-only with the plan's appliances and the 3D tab", () => {
+    renderStep(uPlan());
+    const show = screen.getByRole("button", { name: "Show your design" });
+    expect(show.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("img", { name: /island/ })).toBeNull();
+
+    fireEvent.click(show);
+    const hide = screen.getByRole("button", { name: "Hide your design" });
+    expect(hide.getAttribute("aria-expanded")).toBe("true");
+    const design = screen.getByRole("region", { name: "Your design" });
+    expect(hide.getAttribute("aria-controls")).toBe(design.id);
+    expect(within(design).getByRole("img", { name: /^U-shaped island/ })).toBeTruthy();
+    const legend = within(design).getByRole("list", { name: "Appliances on the plan" });
+    expect(within(legend).getAllByRole("listitem").map((li) => li.textContent?.replace(/ · does not fit$/, ""))).toEqual([
+      '1Built-in Grill 36"',
+      '2Pizza Oven 48"',
+      '3Outdoor Fridge 24"',
+    ]);
+    expect(within(design).getByRole("tab", { name: "3D view" })).toBeTruthy();
+    // nothing to arrange: the appliances are not buttons to move
+    expect(within(design).queryByRole("button", { name: /^Move / })).toBeNull();
+
+    fireEvent.click(hide);
+    expect(screen.queryByRole("img", { name: /island/ })).toBeNull();
+  });
+
+  it("is open on a desktop, and 'Change the design' goes back to the dimensions step", () => {
+    Object.defineProperty(window, "matchMedia", {
+      configurable: true,
+      value: (query: string) => ({ matches: query === "(min-width: 64rem)", media: query }),
+    });
+    renderStep(uPlan());
+    expect(screen.getByRole("button", { name: "Hide your design" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("img", { name: /^U-shaped island/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Change the design" }));
+    expect(planner().step).toBe(7);
   });
 });
 

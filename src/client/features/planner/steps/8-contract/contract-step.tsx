@@ -10,6 +10,7 @@ import { usePlanner } from "../../planner-store";
 import { StartDateField } from "./contract-start-date";
 import { TipField } from "./contract-tip-field";
 import { StepLayout } from "../step-layout";
+import { YourDesign } from "../your-design";
 
 const BUDGET_RANGE_OPTIONS = BUDGET_RANGES.map((r) => ({ value: r.id, label: r.label }));
 
@@ -40,7 +41,10 @@ function Section({ title, description, children }: { title: string; description?
   );
 }
 
-/** Step 8: schedule, budget range, the contractor (or the wish for help finding one) and an optional tip. */
+/**
+ * Step 8: schedule, budget range, the contractor (or the wish for help finding one) and an optional tip; below
+ * them, the design they are for.
+ */
 export function ContractStep() {
   const { data, update } = usePlanner();
   const info = data.contractInfo;
@@ -155,6 +159,8 @@ export function ContractStep() {
       >
         <TipField value={info.incentiveAmount} onChange={(incentiveAmount) => set({ incentiveAmount })} />
       </Section>
+
+      <YourDesign />
     </StepLayout>
   );
 }

@@ -177,6 +177,24 @@ describe("budget step", () => {
     );
   });
 
+  it("shows the design above the breakdown, read-only, once it is opened", async () => {
+    const data = planWithSite();
+    fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data)));
+    renderStep(data);
+    const list = await screen.findByRole("list", { name: "Budget breakdown" }, WAIT);
+    const show = screen.getByRole("button", { name: "Show your design" });
+    // above the breakdown, so a phone reaches it before the lines
+    expect(show.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(show);
+    const design = screen.getByRole("region", { name: "Your design" });
+    expect(within(design).getByRole("img", { name: /^L-shaped island/ })).toBeTruthy();
+    const legend = within(design).getByRole("list", { name: "Appliances on the plan" });
+    expect(within(legend).getAllByRole("listitem").map((li) => li.textContent)).toEqual(['1Built-in Grill 36"', '2Outdoor Sink 21"']);
+    expect(within(design).queryByRole("button", { name: /^Move / })).toBeNull();
+    // showing the design does not price the plan again
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("lists exactly the eleven lines when the owner left the site questions unanswered", async () => {
     const data: PlannerData = { ...planWithSite(), site: {} };
     fetchMock.mockResolvedValueOnce(json(serverBudgetAnswer(data)));

@@ -20,6 +20,7 @@ import { BudgetBreakdown, MaskedBreakdown } from "./budget-breakdown";
 import { BudgetLoginCard } from "./budget-login-card";
 import { ProjectStatus } from "./project-status";
 import { StepLayout } from "../step-layout";
+import { YourDesign } from "../your-design";
 
 const CALCULATING_TEXT = "Calculating Your Budget...";
 
@@ -204,6 +205,7 @@ export function BudgetStep() {
         <div className="grid gap-6">
           <TotalCard budget={result} />
           <Warnings warnings={result.warnings} />
+          <YourDesign />
           <BreakdownCard budget={result} data={data} />
           {user ? (
             <>
