@@ -13,6 +13,7 @@ import { completePlan } from "../src/domain/testing/plans";
 import { expectAccessible } from "./support/axe";
 import { createAccount, expectStep, openPlannerStep, uniqueEmail, waitForHumanFill } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";
+import { hoverUntilTooltip } from "./support/header";
 
 const product = setUpProduct();
 
@@ -240,8 +241,7 @@ describe("the newcomer's walk", () => {
       });
       // a step not done yet: Next says why in its tooltip
       const page = await openAt(viewport, { ...plan, materials: { sides: "", countertop: "" } }, 3);
-      await page.getByRole("button", { name: "Next", exact: true }).hover();
-      await page.getByRole("tooltip").waitFor({ state: "attached" });
+      await hoverUntilTooltip(page, page.getByRole("button", { name: "Next", exact: true }));
       await expectAccessible(page);
 
       for (let step = 1; step <= TOTAL_STEPS; step += 1) {

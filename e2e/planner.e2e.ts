@@ -5,6 +5,7 @@ import { GATING_MESSAGES } from "../src/domain/planner/wizard";
 import { expectAccessible } from "./support/axe";
 import { expectStep, nextStep, openNewPlan } from "./support/planner";
 import { type ProductPage, setUpProduct } from "./support/product";
+import { hoverUntilTooltip } from "./support/header";
 
 const product = setUpProduct();
 
@@ -175,9 +176,8 @@ describe("the planner wizard", () => {
     await nextButton(page).click({ force: true });
     await expectStep(page, 1);
     // the tooltip carries the same words for pointer users (a click closes it until the pointer comes back)
-    await page.mouse.move(0, 0);
-    await nextButton(page).hover();
-    await expect.poll(() => page.getByRole("tooltip").allTextContents()).toContain(GATING_MESSAGES.appliances);
+    await hoverUntilTooltip(page, nextButton(page));
+    expect(await page.getByRole("tooltip").allTextContents()).toContain(GATING_MESSAGES.appliances);
 
     await page.getByRole("checkbox", { name: "Built-in Grill" }).click();
     await next(page, 2);

@@ -10,3 +10,20 @@ export async function headerControl(page: Page, role: "link" | "button", name: s
   if ((await menu.isVisible()) && (await menu.getAttribute("aria-expanded")) !== "true") await menu.click();
   return banner.getByRole(role, { name, exact: true });
 }
+
+/**
+ * Rests the pointer on `target` until its tooltip shows. The tooltip's code arrives after the page's; a pointer
+ * already resting on the target when it comes moves away and back, as a person's would.
+ */
+export async function hoverUntilTooltip(page: Page, target: Locator): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    await page.mouse.move(0, 0);
+    await target.hover();
+    try {
+      await page.getByRole("tooltip").first().waitFor({ state: "attached", timeout: 3000 });
+      return;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+    }
+  }
+}

@@ -99,12 +99,15 @@ function StillFallback({ status, onRetry, children }: { status: "unsupported" | 
   );
 }
 
-/** One of the view's buttons: an icon, and its name shown beside it on wider screens (always its accessible name). */
+/**
+ * One of the view's buttons: an icon, and its name shown beside it where the view is wide enough for the five in
+ * one row (always its accessible name; a pointer's hover shows it too).
+ */
 function ViewButton({ label, icon, onClick }: { label: string; icon: ReactNode; onClick(): void }) {
   return (
-    <Button variant="secondary" size="sm" onClick={onClick} className="min-h-11 min-w-11 px-2.5 sm:min-h-9 sm:px-3">
+    <Button variant="secondary" size="sm" onClick={onClick} title={label} className="min-h-11 min-w-11 px-2.5 sm:min-h-9 sm:px-3">
       {icon}
-      <span className="sr-only sm:not-sr-only">{label}</span>
+      <span className="sr-only @xl:not-sr-only">{label}</span>
     </Button>
   );
 }
@@ -211,7 +214,7 @@ export function SceneViewer({ scene, fallback }: { scene: Scene; fallback: React
 
   const press = (action: OrbitAction) => () => dispatch({ ...action, smooth: true });
   return (
-    <div className="grid gap-2" data-scene-view={status}>
+    <div className="@container grid gap-2" data-scene-view={status}>
       <div className="relative">
         <div
           ref={gestures.ref}
