@@ -2,16 +2,11 @@ import type { FastifyInstance } from "fastify";
 import helmet from "helmet";
 
 /**
- * The security headers (Content-Security-Policy, frame, referrer and content-type rules) of every answer,
- * API, pages and errors alike; the build's scripts, styles and fonts get the two that matter for them. The middleware is built once: registering it per route, as the Fastify
- * plugin does, rebuilt it (parsing the policy's directives again) on every request.
- */
-/**
  * The build's hashed scripts, style sheets and fonts (dist/client/assets); an SVG or an HTML file there would be a
  * document when opened, so it keeps every rule.
  */
 function isBuildAsset(url: string): boolean {
-  return url.startsWith("/assets/") && /^\/assets\/[\w.-]+\.(js|css|woff2?)(\?|$)/.test(url);
+  return /^\/assets\/[\w.-]+\.(js|css|woff2?)(\?|$)/.test(url);
 }
 
 /** Where Google Analytics loads its script from and sends its hits to, allowed only when it is configured. */
@@ -20,6 +15,12 @@ const GOOGLE_ANALYTICS = {
   connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
 } as const;
 
+/**
+ * The security headers (Content-Security-Policy, frame, referrer and content-type rules) of every answer, API,
+ * pages and errors alike; the build's scripts, styles and fonts get the two that matter for them. The middleware
+ * is built once: registering it per route, as the Fastify plugin does, rebuilt it (parsing the policy's
+ * directives again) on every request.
+ */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: { https: boolean; googleAnalytics?: boolean },

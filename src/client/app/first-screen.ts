@@ -1,7 +1,5 @@
 import type { BrowserState } from "../../domain/site/page-variants";
-import { CLIENT_PATHS } from "../../domain/site/site-settings";
-import { PAGE_MODULES } from "./pages";
-import { PAGE_LOADERS } from "./router";
+import { routes } from "./router";
 
 /**
  * What a page module may export for its first screen: loads what that screen shows but fetches on demand outside
@@ -15,10 +13,9 @@ export type PrepareFirstScreen = (state: BrowserState) => Promise<void>;
  * takes the page over in one pass).
  */
 export async function loadFirstScreen(route: string, state: BrowserState): Promise<void> {
-  const page = (Object.keys(CLIENT_PATHS) as Array<keyof typeof CLIENT_PATHS>).find((key) => CLIENT_PATHS[key] === route);
-  const load = page ? PAGE_LOADERS[`../pages/${PAGE_MODULES[page].file}`] : undefined;
-  if (!load) return;
-  const module = await load();
+  const page = routes.find((r) => r.path === route);
+  if (!page) return;
+  const module = await page.load();
   const prepare = module.prepareFirstScreen as PrepareFirstScreen | undefined;
   await prepare?.(state);
 }

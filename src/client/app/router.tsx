@@ -16,15 +16,15 @@ function lazyPage(load: () => Promise<Record<string, unknown>>, name: string): C
 }
 
 /** The page modules, each loaded on its own when its route is first shown (the 404 page is imported above). */
-export const PAGE_LOADERS = import.meta.glob<Record<string, unknown>>(["../pages/*-page.tsx", "!../pages/not-found-page.tsx"]);
+const PAGE_LOADERS = import.meta.glob<Record<string, unknown>>(["../pages/*-page.tsx", "!../pages/not-found-page.tsx"]);
 
 /** The route table (docs/product/accounts-and-commerce.md section 2): every client path with its page (./pages.ts). */
-export const routes: ReadonlyArray<{ path: string; component: ComponentType }> = (
+export const routes: ReadonlyArray<{ path: string; component: ComponentType; load: () => Promise<Record<string, unknown>> }> = (
   Object.entries(PAGE_MODULES) as Array<[keyof typeof PAGE_MODULES, PageModule]>
 ).map(([page, { file, component }]) => {
   const load = PAGE_LOADERS[`../pages/${file}`];
   if (!load) throw new Error(`router: no page module ${file}`);
-  return { path: paths[page], component: lazyPage(load, component) };
+  return { path: paths[page], component: lazyPage(load, component), load };
 });
 
 function PageLoading() {
