@@ -57,7 +57,13 @@ describe("the public information pages", () => {
   it("FAQ: works from the keyboard (arrows move, Enter and Space open and close)", async () => {
     const page = await product.openPage();
     await openFaq(page);
-    await question(page, QUESTIONS[0]).focus();
+    // the questions take focus once the page's code has taken the drawn page over
+    await expect
+      .poll(async () => {
+        await question(page, QUESTIONS[0]).focus();
+        return focusedText(page);
+      })
+      .toBe(QUESTIONS[0]);
     await page.keyboard.press("Enter");
     await expect.poll(() => openQuestions(page)).toEqual([QUESTIONS[0]]);
 

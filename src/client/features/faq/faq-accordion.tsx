@@ -1,6 +1,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { useHydrated } from "../../app/use-hydrated";
 
 export type FaqItem = { id: string; question: string; answer: ReactNode };
 
@@ -10,8 +11,10 @@ export type FaqItem = { id: string; question: string; answer: ReactNode };
  * Up/Down, Home and End move between the questions, Enter and Space open and close them.
  */
 export function FaqAccordion({ items }: { items: ReadonlyArray<FaqItem> }) {
+  // drawn at build time, the questions wait for the page's code before they take a click (none is lost)
+  const hydrated = useHydrated();
   return (
-    <Accordion.Root type="single" collapsible className="grid gap-3">
+    <Accordion.Root type="single" collapsible className="grid gap-3" inert={!hydrated}>
       {items.map((item) => (
         <Accordion.Item
           key={item.id}
