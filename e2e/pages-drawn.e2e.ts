@@ -73,6 +73,10 @@ describe("pages that arrive drawn", () => {
       expect(await page.getByRole("heading", { level: 1, name: PAGES["/"]?.heading }).isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "Start Planning" }).first().isVisible()).toBe(true);
       expect(await page.locator("body").innerText()).not.toContain("needs JavaScript");
+      // the slide show's buttons show, and wait for the page's code before they take a click
+      for (const name of ["Previous slide", "Next slide", "Show slide 2"]) {
+        expect(await page.getByRole("button", { name }).evaluate((button) => button.closest("[inert]") !== null), name).toBe(true);
+      }
 
       await page.goto(`${product.server.url}/faq`);
       expect(await page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" }).isVisible()).toBe(true);
@@ -159,7 +163,11 @@ describe("pages that arrive drawn", () => {
     });
     const answered = page.waitForResponse((r) => r.url().endsWith("/api/auth/user") && r.status() === 200);
     const response = await page.goto(`${product.server.url}/faq`);
-    expect(await response?.text()).toContain('data-drawn-for="member"');
+    const drawn = (await response?.text()) ?? "";
+    expect(drawn).toContain('data-drawn-for="member"');
+    // the drawn Menu and Logout buttons wait for the page's code before they take a tap
+    expect(drawn).toMatch(/<button[^>]*\binert=""[^>]*>(?:(?!<\/button>).)*>Menu<\/span><\/button>/s);
+    expect(drawn).toMatch(/<button[^>]*\binert=""[^>]*>Logout<\/button>/);
     // on a phone the member's links fold behind one button from the start
     expect(await page.getByRole("button", { name: "Menu" }).isVisible()).toBe(true);
     await answered;

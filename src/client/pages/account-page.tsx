@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { Link, useLocation } from "wouter";
 import { ACCOUNT_PAGE_MESSAGES, type AccountProfile, type AccountProfileBody, accountProfileBodySchema, ORDER_RECORD_RETENTION_YEARS } from "../../domain/accounts/account-page";
 import { US_STATE_CODES } from "../../domain/accounts/accounts";
-import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from "../../domain/accounts/messages";
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH, PROFILE_FIELD_NAMES } from "../../domain/accounts/messages";
 import { passwordWeakness } from "../../domain/accounts/password-strength";
 import { ApiError } from "../app/query-client";
 import { paths } from "../app/site";
@@ -60,15 +60,7 @@ export const ACCOUNT_TEXTS = {
 const LOGIN_FOR_ACCOUNT = `${paths.login}?returnTo=${paths.account}`;
 const STATE_OPTIONS = US_STATE_CODES.map((code) => ({ value: code, label: code }));
 
-const PROFILE_ORDER = [
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "propertyAddress",
-  "propertyCity",
-  "propertyState",
-  "propertyZip",
-] as const satisfies readonly (keyof AccountProfileBody)[];
+const PROFILE_ORDER = PROFILE_FIELD_NAMES satisfies readonly (keyof AccountProfileBody)[];
 type ProfileValues = Record<(typeof PROFILE_ORDER)[number], string>;
 
 function valuesOf(profile: AccountProfile): ProfileValues {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_MESSAGES, authBodySchema, resetPasswordBodySchema, safeReturnTo, US_STATE_CODES } from "./accounts";
+import { ACCOUNT_MESSAGES, authBodySchema, profileFields, resetPasswordBodySchema, safeReturnTo, US_STATE_CODES } from "./accounts";
+import { PROFILE_FIELD_NAMES } from "./messages";
 import { PASSWORD_MESSAGES } from "./password-strength";
 import { installPasswordEstimator } from "./password-estimator";
 
@@ -20,6 +21,11 @@ const signup = {
 };
 
 describe("account bodies", () => {
+  it("names the profile's fields once, in the forms' order, for pages that do not load the schemas", () => {
+    expect(Object.keys(profileFields)).toEqual([...PROFILE_FIELD_NAMES]);
+  });
+
+
   it("has the 50 state codes", () => {
     expect(US_STATE_CODES).toHaveLength(50);
     expect(new Set(US_STATE_CODES).size).toBe(50);

@@ -2,7 +2,7 @@
 // server, with the product's rules (50 US state codes, ZIP 5 or 5+4, passwords of at least 8 characters,
 // users of at least 18).
 import { z } from "zod";
-import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./messages";
+import { ACCOUNT_MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ProfileFieldName } from "./messages";
 import { passwordWeakness } from "./password-strength";
 import { text } from "../common/text";
 
@@ -117,7 +117,7 @@ export const profileFields = {
   propertyCity: requiredText("City", 100),
   propertyState: z.enum(US_STATE_CODES, { message: ACCOUNT_MESSAGES.state }),
   propertyZip: text().trim().regex(ZIP_PATTERN, { message: ACCOUNT_MESSAGES.zip }),
-};
+} satisfies Record<ProfileFieldName, z.ZodType>;
 
 export const signupBodySchema = z.object({
   mode: z.literal("signup"),

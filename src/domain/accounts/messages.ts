@@ -5,6 +5,18 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const MINIMUM_AGE = 18;
 
+/** The profile of an account, in the forms' order: what sign-up asks for and the account page corrects. */
+export const PROFILE_FIELD_NAMES = [
+  "firstName",
+  "lastName",
+  "phoneNumber",
+  "propertyAddress",
+  "propertyCity",
+  "propertyState",
+  "propertyZip",
+] as const;
+export type ProfileFieldName = (typeof PROFILE_FIELD_NAMES)[number];
+
 export const ACCOUNT_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
   passwordsDontMatch: "Please make sure both passwords are the same.",

@@ -25,7 +25,7 @@ import { formatShapeName } from "../projects/projects";
 import { CONTRACTOR_MARKUP_PERCENT, RATES } from "../budget/rates";
 import { hasSink, sinkType } from "../planner/selection";
 import { describeNeeds } from "./appliance-needs";
-import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, LAYOUT, STRUCTURE_PERMIT_RULE } from "./code-figures";
+import { CODE_EDITIONS, CONTRACT, ELECTRICAL, GAS, kneeSpace, LAYOUT, STRUCTURE_PERMIT_RULE } from "./code-figures";
 import { CONTINUOUS_LIMIT_AMPS, electricalLoad } from "../utility-runs/electrical-load";
 import { depositText, FINAL_PAYMENT_PERCENT, insuranceTable, paymentTable, stateTermsBlocks } from "./contract-terms";
 import { stateTerms } from "./state-terms";
@@ -492,9 +492,7 @@ function counterChoices(plan: PlannerData): Array<[string, string]> {
   const heights = c.varyingHeights
     ? `Varying heights: ${plural(levels, "level")}, the main counter at ${formatInches(h)}; the height of the other ${levels === 2 ? "level" : "levels"} (for example a raised bar at ${LAYOUT.kneeSpaceHeightsIn.at42}") and the sections ${levels === 2 ? "it covers" : "they cover"} are fixed with the owner before framing`
     : `One height throughout: ${formatInches(h)}`;
-  const knee = Math.abs(h - LAYOUT.kneeSpaceHeightsIn.at36) <= Math.abs(h - LAYOUT.kneeSpaceHeightsIn.at42)
-    ? LAYOUT.kneeSpaceIn.at36
-    : LAYOUT.kneeSpaceIn.at42;
+  const knee = kneeSpace(h).depthIn;
   const seating = c.seatingArea
     ? `${plural(c.seatCount, "seat")} at the counter: ${formatInches(c.seatCount * LAYOUT.seatWidthIn)} of free counter (${LAYOUT.seatWidthIn}" per seat) with a knee-space overhang of at least ${knee}" (see the design check)`
     : "No seating area";

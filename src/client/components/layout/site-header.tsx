@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useRoute } from "wouter";
 import { paths, SITE_NAME } from "../../app/site";
+import { useHydrated } from "../../app/use-hydrated";
 import { LOGOUT_URL, pageNavigation, useAuth } from "../../lib/session";
 import { Button, buttonClasses } from "../ui/button";
 import { BrandMark } from "./brand-mark";
@@ -41,6 +42,8 @@ const NO_RETURN: ReadonlySet<string> = new Set([paths.home, paths.login, paths.f
 function AccountActions() {
   const { user } = useAuth();
   const [location] = useLocation();
+  // drawn at build time, Logout waits for the page's code before it takes a click (none is lost)
+  const hydrated = useHydrated();
   if (user === null) {
     // back to the page the visitor was on: the planner reopens the budget step with the plan kept there
     const href = NO_RETURN.has(location) ? paths.login : `${paths.login}?returnTo=${encodeURIComponent(location)}`;
@@ -64,7 +67,7 @@ function AccountActions() {
         </Link>
       ) : null}
       {/* docs/product/accounts-and-commerce.md: signing out is a full-page navigation, so the server ends the session and the cache starts empty. */}
-      <Button variant="secondary" size="sm" onClick={() => pageNavigation.assign(LOGOUT_URL)}>
+      <Button variant="secondary" size="sm" inert={!hydrated} onClick={() => pageNavigation.assign(LOGOUT_URL)}>
         Logout
       </Button>
     </>
@@ -81,6 +84,7 @@ export function SiteHeader() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const hydrated = useHydrated();
   const menuButton = useRef<HTMLButtonElement>(null);
   const folds = user !== null;
   // toasts open below it, and focus scrolls clear of it where it sticks (see styles.css)
@@ -112,6 +116,8 @@ export function SiteHeader() {
             <button
               ref={menuButton}
               type="button"
+              // drawn at build time, it waits for the page's code before it takes a tap (none is lost)
+              inert={!hydrated}
               className={buttonClasses({ variant: "secondary", size: "sm", className: "shrink-0 sm:hidden" })}
               aria-expanded={open}
               aria-controls={menuId}

@@ -1,12 +1,16 @@
 import { MailWarning } from "lucide-react";
 import type { FailingMail } from "../../../domain/analytics/dashboard";
 import { type CardQuery, ListCard } from "./list-card";
-import { dateTimeFormat } from "./mail-format";
+import { Field, LastError, When } from "./mail-fields";
 import { ADMIN_TEXTS } from "./texts";
 
 const TEXTS = ADMIN_TEXTS.failingMail;
 
-/** Mail the worker keeps failing to deliver: address, subject, attempts, last error and the next try. */
+/**
+ * Mail the worker keeps failing to deliver: subject, address, attempts, the next try (or that it was given up)
+ * and the last error, one row of labelled values per mail as in the outbox, so a phone reads it without
+ * scrolling sideways.
+ */
 export function FailingMailCard({ query }: { query: Pick<CardQuery<FailingMail>, "data" | "isPending" | "isError"> }) {
   const data = query.data;
   return (
@@ -20,43 +24,23 @@ export function FailingMailCard({ query }: { query: Pick<CardQuery<FailingMail>,
       {data?.mails.length === 0 ? (
         <p className="text-sm text-stone-600">{TEXTS.none}</p>
       ) : data ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{TEXTS.caption}</caption>
-            <thead className="text-stone-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {TEXTS.to}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {TEXTS.subject}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {TEXTS.attempts}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {TEXTS.lastError}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {TEXTS.nextTry}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.mails.map((mail) => (
-                <tr key={mail.id} className="border-t border-stone-200 align-top">
-                  <td className="py-2 pr-3 break-all">{mail.to}</td>
-                  <td className="py-2 pr-3">{mail.subject}</td>
-                  <td className="py-2 pr-3 tabular-nums">{mail.attempts}</td>
-                  <td className="py-2 pr-3 break-words text-stone-700">{mail.lastError ?? ""}</td>
-                  <td className="py-2 whitespace-nowrap">
-                    {mail.nextAttemptAt ? dateTimeFormat.format(new Date(mail.nextAttemptAt)) : TEXTS.givenUp}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul aria-label={TEXTS.caption} className="grid min-w-0 gap-0">
+          {data.mails.map((mail) => (
+            <li key={mail.id} className="grid min-w-0 gap-2 border-t border-stone-200 py-3 first:border-t-0 first:pt-0">
+              <h3 className="min-w-0 font-semibold break-words text-stone-900">{mail.subject}</h3>
+              <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                <Field label={TEXTS.to}>
+                  <span className="break-all">{mail.to}</span>
+                </Field>
+                <Field label={TEXTS.attempts}>
+                  <span className="tabular-nums">{mail.attempts}</span>
+                </Field>
+                <Field label={TEXTS.nextTry}>{mail.nextAttemptAt ? <When iso={mail.nextAttemptAt} /> : TEXTS.givenUp}</Field>
+                <LastError label={TEXTS.lastError} error={mail.lastError} />
+              </dl>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </ListCard>
   );

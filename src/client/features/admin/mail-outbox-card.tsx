@@ -1,9 +1,8 @@
 import { Mail } from "lucide-react";
-import type { ReactNode } from "react";
 import type { MailStatus, OutboxMailRecord, OutboxPage } from "../../../domain/analytics/admin-mail";
 import { cn } from "../../components/ui/cn";
 import { type CardQuery, PagedListCard } from "./list-card";
-import { dateTimeFormat } from "./mail-format";
+import { Field, LastError, When } from "./mail-fields";
 import { ADMIN_TEXTS } from "./texts";
 
 const TEXTS = ADMIN_TEXTS.outbox;
@@ -16,19 +15,6 @@ const STATUS_CLASSES: Record<MailStatus, string> = {
   failed: "border-red-300 bg-red-50 text-red-900",
   kept: "border-sky-200 bg-sky-50 text-sky-900",
 };
-
-function When({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{dateTimeFormat.format(new Date(iso))}</time>;
-}
-
-function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={cn("grid min-w-0 grid-cols-[6rem_1fr] gap-x-2", wide && "sm:col-span-2")}>
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="min-w-0 break-words text-stone-900">{children}</dd>
-    </div>
-  );
-}
 
 function MailRow({ mail }: { mail: OutboxMailRecord }) {
   return (
@@ -66,11 +52,7 @@ function MailRow({ mail }: { mail: OutboxMailRecord }) {
             <When iso={mail.nextAttemptAt} />
           </Field>
         ) : null}
-        {mail.lastError ? (
-          <Field label={TEXTS.lastError} wide>
-            <span className="text-red-900">{mail.lastError}</span>
-          </Field>
-        ) : null}
+        <LastError label={TEXTS.lastError} error={mail.lastError} />
       </dl>
       {mail.status === "kept" ? <p className="text-xs text-stone-600">{TEXTS.keptNote}</p> : null}
     </li>

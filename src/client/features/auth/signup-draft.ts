@@ -1,21 +1,13 @@
 // The sign-up form's draft for the visit (docs/product/accounts-and-commerce.md, sign-up): what was typed
 // comes back after a look at the Terms or the Privacy Policy. Never the password, and never the hidden
 // honeypot field; gone once the account is made or the tab is closed.
+import { PROFILE_FIELD_NAMES } from "../../../domain/accounts/messages";
 import { sessionStore } from "../../lib/session-store";
 
 export const SIGNUP_DRAFT_KEY = "okp.signup.draft";
 
 /** The fields a draft keeps: every one of the form but the password and the honeypot. */
-export const DRAFT_FIELDS = [
-  "email",
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "propertyAddress",
-  "propertyCity",
-  "propertyState",
-  "propertyZip",
-] as const;
+export const DRAFT_FIELDS = ["email", ...PROFILE_FIELD_NAMES] as const;
 export type DraftField = (typeof DRAFT_FIELDS)[number];
 export type SignupDraft = Partial<Record<DraftField, string>> & { acceptTerms?: boolean };
 

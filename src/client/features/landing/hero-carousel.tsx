@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useHydrated } from "../../app/use-hydrated";
 import { cn } from "../../components/ui/cn";
 import type { HeroImage } from "./hero-images";
 import { HERO_FADE_MS, HERO_INTERVAL_MS, HERO_SWIPE_PX } from "./hero-timing";
@@ -67,6 +68,7 @@ export function HeroCarousel({
   children: ReactNode;
 }) {
   const count = images.length;
+  const hydrated = useHydrated();
   const [state, dispatch] = useReducer(slides, { current: 0, previous: null, loaded: new Set([0]) });
   const [firstArrived, setFirstArrived] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -214,7 +216,11 @@ export function HeroCarousel({
           className="pointer-events-none absolute inset-y-0 left-0 z-[3] hidden w-[80%] bg-linear-to-r from-stone-950/90 via-stone-950/65 via-45% to-transparent md:block lg:w-[68%]"
         />
 
-        <div className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 items-center gap-0.5 rounded-full bg-stone-950/60 p-1 ring-1 ring-white/15 backdrop-blur-sm md:right-6 md:bottom-6 md:left-auto md:translate-x-0">
+        {/* drawn at build time, the controls wait for the page's code before they take a click (none is lost) */}
+        <div
+          inert={!hydrated}
+          className="absolute bottom-2 left-1/2 z-10 flex -translate-x-1/2 items-center gap-0.5 rounded-full bg-stone-950/60 p-1 ring-1 ring-white/15 backdrop-blur-sm md:right-6 md:bottom-6 md:left-auto md:translate-x-0"
+        >
           <button type="button" className={controlButton} aria-label="Previous slide" onClick={() => show(current - 1)}>
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>

@@ -18,9 +18,12 @@ import {
 } from "../../db/schema";
 import { sha256Hex } from "../../secret-tokens";
 import { workedExample } from "../../test/plans";
+import { awayFromWindowEnd } from "../../test/rate-limit-windows";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { BOT_DEFENCE_MESSAGES } from "../bot-defence/service";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { currentUser, logIn, signUpThroughApi } from "../../test/accounts";
+import { PASSWORD_CHECK_RATE_LIMIT } from "./routes";
 import { deletedAccountEmail } from "./service";
 
 describe("the account: see, correct, change the password, export, delete", () => {
@@ -197,6 +200,40 @@ describe("the account: see, correct, change the password, export, delete", () =>
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual([{ path: "password", message: ACCOUNT_PAGE_MESSAGES.wrongPassword }]);
     expect((await currentUser(t.app, a.token)).statusCode).toBe(200);
+  });
+
+  it("stops checking a person's password after 10 tries in 15 minutes on either route, and holds up nobody else", async () => {
+    await awayFromWindowEnd(PASSWORD_CHECK_RATE_LIMIT.windowMs);
+    const a = await newAccount();
+    const b = await newAccount();
+    const changeWith = (token: string, currentPassword: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/account/password",
+        payload: { currentPassword, newPassword: "a new long passphrase" },
+        cookies: cookiesOf(token),
+      });
+    const deleteWith = (token: string, password: string) =>
+      t.app.inject({ method: "DELETE", url: "/api/account", payload: { password }, cookies: cookiesOf(token) });
+    // guesses on both routes count together; a body refused by its schema is not a guess
+    const blank = await deleteWith(a.token, "");
+    expect(blank.statusCode).toBe(400);
+    for (let i = 0; i < PASSWORD_CHECK_RATE_LIMIT.limit; i++) {
+      const guess = i % 2 === 0 ? await changeWith(a.token, `guess number ${i}`) : await deleteWith(a.token, `guess number ${i}`);
+      expect(guess.statusCode, `guess ${i + 1}`).toBe(400);
+    }
+    // the right password no longer helps within the window: the session may not be the person's own hands
+    const refused = await changeWith(a.token, a.password);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: BOT_DEFENCE_MESSAGES.rateLimited, code: "rate_limited" });
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(PASSWORD_CHECK_RATE_LIMIT.windowMs / 1000);
+    expect((await deleteWith(a.token, a.password)).statusCode).toBe(429);
+    expect((await currentUser(t.app, a.token)).statusCode).toBe(200);
+    expect((await logIn(t.app, a.email, a.password, { remoteAddress: "10.9.5.1" })).statusCode).toBe(200);
+    // another person is checked as before
+    expect((await changeWith(b.token, b.password)).statusCode).toBe(200);
   });
 
   it("deletes an account with its projects, plans, sessions and messages; the e-mail may register again", async () => {

@@ -5,12 +5,22 @@ import { routeUrl } from "../../contracts";
 import { sha256Hex } from "../../secret-tokens";
 import { requireUser } from "../auth/guards";
 import { clearSessionCookie, sessionTokenOf } from "../auth/sessions";
+import { enforceRateLimit } from "../bot-defence/rate-limit";
+import type { RateLimitRule } from "../bot-defence/service";
 import { changePassword, deleteAccount, exportAccount, getProfile, updateProfile } from "./service";
 
 function userIdOf(request: { user: { id: number } | null }): number {
   if (!request.user) throw new Error("requireUser must run before this handler");
   return request.user.id;
 }
+
+/**
+ * Changing the password and deleting the account check the current password (argon2id, about 20 ms of CPU
+ * each): a session someone else got hold of must not become a way to guess it, nor to load the server. Both
+ * routes count against one limit per person, on every server instance; a refused body is not counted.
+ */
+export const PASSWORD_CHECK_RATE_LIMIT: RateLimitRule = { limit: 10, windowMs: 15 * 60_000 };
+const PASSWORD_CHECK_RATE_LIMIT_KEY = "account password check|user:";
 
 /** The signed-in person's own account: see and correct it, change the password, export it, delete it. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +40,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     routeUrl(c.changePassword),
     { schema: { body: c.changePassword.body, response: c.changePassword.response } },
-    async (request) => {
+    async (request, reply) => {
+      await enforceRateLimit(db(), reply, `${PASSWORD_CHECK_RATE_LIMIT_KEY}${userIdOf(request)}`, PASSWORD_CHECK_RATE_LIMIT);
       const token = sessionTokenOf(request) ?? "";
       await changePassword(db(), { userId: userIdOf(request), currentTokenHash: sha256Hex(token), body: request.body });
       return { message: ACCOUNT_PAGE_MESSAGES.passwordChanged };
@@ -50,6 +61,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     routeUrl(c.remove),
     { schema: { body: c.remove.body, response: c.remove.response } },
     async (request, reply) => {
+      await enforceRateLimit(db(), reply, `${PASSWORD_CHECK_RATE_LIMIT_KEY}${userIdOf(request)}`, PASSWORD_CHECK_RATE_LIMIT);
       await deleteAccount(db(), userIdOf(request), request.body.password);
       clearSessionCookie(request, reply);
       return { message: ACCOUNT_PAGE_MESSAGES.deleted };

@@ -2,19 +2,11 @@ import { like, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimitHits } from "../../db/schema";
+import { awayFromWindowEnd } from "../../test/rate-limit-windows";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { BOT_DEFENCE, BOT_DEFENCE_MESSAGES } from "./service";
 
 const FORGOT = BOT_DEFENCE.rateLimits["POST /api/auth/forgot-password"];
-
-/**
- * Fixed windows restart on the clock; a test that straddles a window boundary would see its count reset.
- * Waiting out the last few seconds of a window keeps the tests deterministic.
- */
-async function awayFromWindowEnd(windowMs: number, marginMs = 5000): Promise<void> {
-  const left = windowMs - (Date.now() % windowMs);
-  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
-}
 
 function forgot(app: FastifyInstance, remoteAddress: string, url = "/api/auth/forgot-password") {
   return app.inject({
