@@ -270,7 +270,7 @@ describe("the contractor's bid page", { timeout: 15_000 }, () => {
     });
     expect(await screen.findByRole("heading", { name: "Your bid was accepted" }, WAIT)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Submit bid" })).toBeNull();
-    expect(await screen.findByRole("button", { name: "Read the agreement (web page)" }, WAIT)).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Download the agreement (HTML)" }, WAIT)).toBeTruthy();
     expect(sentBodies(fetchMock, "POST", "/api/agreements/9")).toEqual([{ token: TOKEN }]);
 
     fireEvent.click(button("Accept"));

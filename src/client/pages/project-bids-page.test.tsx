@@ -393,7 +393,7 @@ describe("the Get bids page", () => {
       const agreement = await screen.findByRole("region", { name: "Agreement" }, WAIT);
       expect(sentBodies(fetchMock, "POST", "/api/projects/2/bids/11/award")).toHaveLength(1);
       expect(await within(agreement).findByText(/You awarded the work to Acme Builders/, {}, WAIT)).toBeTruthy();
-      expect(within(agreement).getByRole("button", { name: "Read the agreement (HTML)" })).toBeTruthy();
+      expect(within(agreement).getByRole("button", { name: "Download the agreement (HTML)" })).toBeTruthy();
       expect(within(agreement).getByRole("button", { name: "Accept the agreement" })).toBeTruthy();
       expect(sentBodies(fetchMock, "POST", "/api/agreements/40")).toEqual([{}]);
       await waitFor(() => expect(document.activeElement).toBe(within(agreement).getByRole("heading", { name: "Agreement" })), WAIT);

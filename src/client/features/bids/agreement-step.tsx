@@ -86,7 +86,7 @@ export function AgreementStep({ token, agreementId }: { token: string; agreement
           Your bid was accepted
         </h2>
         <p className="mt-2 text-stone-700">
-          The owner awarded the work to you. Read the agreement the award produced, then accept it by typing your full name. Once both of you have
+          The owner awarded the work to you. Download and read the agreement the award produced, then accept it by typing your full name. Once both of you have
           accepted, it is locked and you can download the signed copy.
         </p>
       </div>
@@ -103,7 +103,7 @@ export function AgreementStep({ token, agreementId }: { token: string; agreement
         <>
           <div className="flex flex-wrap gap-3">
             <DownloadButton agreementId={agreementId} token={token} format="html">
-              Read the agreement (web page)
+              Download the agreement (HTML)
             </DownloadButton>
             <DownloadButton agreementId={agreementId} token={token} format="pdf">
               {agreement.data.locked ? "Download the signed agreement (PDF)" : "Download the agreement (PDF)"}

@@ -413,12 +413,16 @@ export function BidForm({ token, page, onClosed }: BidFormProps) {
       ) : null}
       <FormAlert>{failure}</FormAlert>
 
-      <div ref={barRef} className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-4 border-t border-stone-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+      {/* on a phone: the button and the total on one row, the draft's state in small type under them */}
+      <div
+        ref={barRef}
+        className="sticky bottom-0 -mx-4 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-stone-200 bg-white/95 px-4 py-2 sm:mx-0 sm:gap-y-4 sm:rounded-xl sm:border sm:py-3"
+      >
         <Button type="submit" size="lg" disabled={submitting}>
           {submitting ? "Submitting..." : "Submit bid"}
         </Button>
         {submitting ? <Spinner size="sm" label="Submitting your bid..." /> : null}
-        <p role="status" className="text-sm text-stone-700">
+        <p role="status" className="order-last w-full text-xs text-stone-700 sm:order-none sm:w-auto sm:text-sm">
           {DRAFT_STATUS_WORDS[drafts.status]}
           {revision !== null && drafts.status !== "saving" ? <span className="ml-2 text-stone-600">Revision {revision} submitted</span> : null}
         </p>

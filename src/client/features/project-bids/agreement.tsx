@@ -18,7 +18,7 @@ function acceptedAt(iso: string): string {
 }
 
 const DOWNLOAD_LABELS: Record<"html" | "pdf" | "signed", { idle: string; busy: string; format: AgreementFormat }> = {
-  html: { idle: "Read the agreement (HTML)", busy: "Preparing HTML...", format: "html" },
+  html: { idle: "Download the agreement (HTML)", busy: "Preparing HTML...", format: "html" },
   pdf: { idle: "Download the agreement (PDF)", busy: "Preparing PDF...", format: "pdf" },
   signed: { idle: "Download the signed agreement (PDF)", busy: "Preparing PDF...", format: "pdf" },
 };
