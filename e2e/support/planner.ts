@@ -74,6 +74,20 @@ export async function openPlannerStep(page: Page, baseUrl: string, plan: Planner
   await page.evaluate((stored) => localStorage.setItem("okp.planner.v1", stored), JSON.stringify({ data: plan, step }));
   await page.goto(`${baseUrl}/planner`);
   await expectStep(page, step);
+  await plannerTakenOver(page);
+  await expectStep(page, step);
+}
+
+/**
+ * Waits until the page's code has taken the planner over. The HTML arrives drawn for step 1 of a new plan; with a
+ * plan kept in the browser the code draws the page afresh, so the drawn step shows (and passes a wait for it)
+ * before the page is replaced and its layout changes under a test that already tabs or clicks.
+ */
+export async function plannerTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById("root");
+    return root?.querySelector('nav[aria-label="Planner steps"]') != null && root.querySelector("[inert]") === null;
+  });
 }
 
 /** Opens the planner on step 9 with `plan`, as a visitor who planned it in this browser would see it. */
@@ -122,6 +136,7 @@ export async function expectAccountCreated(page: Page): Promise<void> {
 export async function openNewPlan(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/planner`);
   await expectStep(page, 1);
+  await plannerTakenOver(page);
 }
 
 /** Presses Next and waits for step `to`. */
