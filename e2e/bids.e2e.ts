@@ -86,8 +86,19 @@ async function bid(page: Page, url: string, plan: BidPlan): Promise<BidPage> {
   await page.getByLabel("Duration (weeks)").fill("3");
   await page.getByLabel("Bid valid until").fill("2027-12-31");
   await page.getByRole("button", { name: "Submit bid" }).click();
-  await page.getByText(/Your bid was submitted \(revision 1\)/).waitFor();
+  await submitted(page, 1);
   return bidPage;
+}
+
+/**
+ * Waits for the page to say the bid was submitted as `revision`; if it says instead what is wrong (the summary
+ * of complaints or a failure), the test fails with those words rather than a bare timeout.
+ */
+async function submitted(page: Page, revision: number): Promise<void> {
+  const success = page.getByText(new RegExp(`Your bid was submitted \\(revision ${revision}\\)`));
+  const complaint = page.getByRole("alert").or(page.locator("section", { has: page.getByRole("heading", { name: /to fix before you submit/ }) }));
+  await success.or(complaint).first().waitFor();
+  if (!(await success.isVisible())) throw new Error(`the bid was not submitted: ${(await complaint.allInnerTexts()).join(" | ")}`);
 }
 
 /** The owner adds a smoker to the plan and downloads the SOW again: version 2, the Silver package's revision. */

@@ -28,7 +28,9 @@ export function setUpProduct(env: Record<string, string> | (() => Record<string,
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // a failed test says what the server and each page showed at that moment, not just which wait ran out
+    if (task.result?.state === "fail") console.error(await whatWasShown(contexts, server));
     await Promise.all(contexts.splice(0).map((c) => c.close()));
   });
   beforeAll(async () => {
@@ -62,6 +64,26 @@ export function setUpProduct(env: Record<string, string> | (() => Record<string,
       return page;
     },
   };
+}
+
+/**
+ * The server's last lines and, for each open page, its address, its errors and what its alerts and status
+ * messages said: printed when a test fails.
+ */
+async function whatWasShown(contexts: BrowserContext[], server: RunningServer | undefined): Promise<string> {
+  const lines = [`--- the server's last output ---`, (server?.output() ?? "(not started)").slice(-4000)];
+  for (const [i, page] of contexts.flatMap((c) => c.pages()).entries()) {
+    const said = await page
+      .locator('[role="alert"], [role="status"]')
+      .allInnerTexts()
+      .catch((error: unknown) => [`(could not be read: ${String(error)})`]);
+    lines.push(
+      `--- page ${i + 1}: ${page.url()} ---`,
+      `errors: ${JSON.stringify((page as ProductPage).errors ?? [])}`,
+      `alerts and status messages: ${JSON.stringify(said.filter((text) => text.trim() !== ""))}`,
+    );
+  }
+  return lines.join("\n");
 }
 
 type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
