@@ -48,3 +48,14 @@ export function saveBlob(blob: Blob, fileName: string): void {
     setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
   }
 }
+
+/**
+ * Saves the file an answer carries, under the name its Content-Disposition gives (`fallbackName` when it gives
+ * none). Answers the saved name.
+ */
+export async function saveResponse(res: Response, fallbackName: string): Promise<string> {
+  const blob = await res.blob();
+  const fileName = fileNameFromDisposition(res.headers.get("Content-Disposition")) ?? fallbackName;
+  saveBlob(blob, fileName);
+  return fileName;
+}

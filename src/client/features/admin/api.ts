@@ -7,7 +7,7 @@ import type { Pricing, ServiceTier, TierPrice } from "../../../domain/commerce/t
 import { toIsoDate } from "../../../domain/common/format";
 import { ApiError, apiRequest, type HttpMethod } from "../../app/query-client";
 import { type FieldErrors, fieldErrorsOfBody } from "../../lib/form-errors";
-import { fileNameFromDisposition, saveBlob } from "../../lib/download";
+import { saveResponse } from "../../lib/download";
 import { PROJECTS_URL } from "../projects";
 
 export const DOWNLOAD_STATS_URL = "/api/admin/download-stats";
@@ -184,10 +184,7 @@ export function useFunnel(range: DateRange, enabled: boolean) {
 export async function downloadFile(method: HttpMethod, url: string, fallbackName: string): Promise<string> {
   const res = await apiRequest(method, url);
   if (!res.ok) throw new ApiError(res.status, await res.text().catch(() => ""), res.statusText);
-  const blob = await res.blob();
-  const fileName = fileNameFromDisposition(res.headers.get("Content-Disposition")) ?? fallbackName;
-  saveBlob(blob, fileName);
-  return fileName;
+  return saveResponse(res, fallbackName);
 }
 
 /** GET /api/admin/export-downloads: every download of the range as downloads-{date}.csv. */

@@ -8,7 +8,8 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
-import { type AgreementFormat, acceptAgreement, BidRequestError, downloadAgreement, fetchAgreement } from "./api";
+import type { AgreementFormat } from "../../lib/agreement-calls";
+import { acceptAgreement, BidRequestError, downloadAgreement, fetchAgreement } from "./api";
 
 const agreementKey = (id: number) => ["/api/agreements", id];
 

@@ -6,8 +6,8 @@ import { bidsContract } from "../../../domain/bids/bids.contract";
 import type { BidBodyInput } from "../../../domain/bids/bid";
 import type { FieldIssue } from "../../../domain/common/api-contract";
 import { ApiError, apiRequest } from "../../app/query-client";
+import { type AgreementFormat, agreementCalls } from "../../lib/agreement-calls";
 import { apiPath } from "../../lib/api-path";
-import { fileNameFromDisposition, saveBlob } from "../../lib/download";
 
 export const bidPageUrl = (token: string) => apiPath(bidsContract.bidPage, { token });
 export const bidSowUrl = (token: string) => apiPath(bidsContract.bidSow, { token });
@@ -95,24 +95,12 @@ export function saveBidOnLeave(token: string, body: BidBodyInput): void {
   }
 }
 
-export async function fetchAgreement(id: number, token: string): Promise<Agreement> {
-  const res = await request("POST", apiPath(bidsContract.agreement, { id }), { token });
-  return bidsContract.agreement.response[200].parse(await res.json());
-}
+/** The agreement calls of the contractor, who proves being a party with the bid link's token. */
+const agreementOf = (token: string) => agreementCalls(request, { token });
 
-export async function acceptAgreement(id: number, token: string, fullName: string): Promise<Agreement> {
-  const res = await request("POST", apiPath(bidsContract.accept, { id }), { token, fullName });
-  return bidsContract.accept.response[200].parse(await res.json());
-}
+export const fetchAgreement = (id: number, token: string): Promise<Agreement> => agreementOf(token).read(id);
 
-export type AgreementFormat = "pdf" | "html";
+export const acceptAgreement = (id: number, token: string, fullName: string): Promise<Agreement> => agreementOf(token).accept(id, fullName);
 
 /** Saves the agreement (signed once both have accepted) as a file; answers its name. */
-export async function downloadAgreement(id: number, token: string, format: AgreementFormat): Promise<string> {
-  const contract = format === "pdf" ? bidsContract.agreementPdf : bidsContract.agreementHtml;
-  const res = await request("POST", apiPath(contract, { id }), { token });
-  const blob = await res.blob();
-  const fileName = fileNameFromDisposition(res.headers.get("Content-Disposition")) ?? `agreement-${id}.${format}`;
-  saveBlob(blob, fileName);
-  return fileName;
-}
+export const downloadAgreement = (id: number, token: string, format: AgreementFormat): Promise<string> => agreementOf(token).download(id, format);

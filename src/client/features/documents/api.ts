@@ -3,7 +3,7 @@ import { downloadAnalyticsValue, REVISION_REQUIRED_CODE, SOW_MESSAGES, type SowD
 import { sowContract } from "../../../domain/sow/sow.contract";
 import { ApiError, apiRequest } from "../../app/query-client";
 import { trackEvent } from "../../lib/analytics/track-event";
-import { fileNameFromDisposition, saveBlob } from "../../lib/download";
+import { saveResponse } from "../../lib/download";
 import { PROJECTS_URL } from "../projects";
 
 /** The two forms of the Statement of Work: a PDF, and an HTML page (the product's "word" route). */
@@ -88,14 +88,10 @@ export async function downloadSow(
   }
   // apiRequest answers an unreachable server with a synthetic 503 instead of rejecting
   if (!res.ok) throw new SowDownloadError(type, res.status, undefined);
-  let blob: Blob;
-  try {
-    blob = await res.blob();
-  } catch {
+  // a body cut off on the way fails here, as a failed download of this document
+  const fileName = await saveResponse(res, sowFileName(projectId, type)).catch(() => {
     throw new SowDownloadError(type, res.status, undefined);
-  }
-  const fileName = fileNameFromDisposition(res.headers.get("Content-Disposition")) ?? sowFileName(projectId, type);
-  saveBlob(blob, fileName);
+  });
   if (options.track !== false) {
     trackSowDownload(projectId, type);
     trackEvent(type === "pdf" ? "pdf_downloaded" : "html_downloaded", {

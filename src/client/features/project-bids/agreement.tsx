@@ -7,7 +7,8 @@ import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import { acceptAgreement, type AgreementFormat, agreementQueryKey, downloadAgreement, failureText, useAgreement } from "./api";
+import type { AgreementFormat } from "../../lib/agreement-calls";
+import { acceptAgreement, agreementQueryKey, downloadAgreement, failureText, useAgreement } from "./api";
 
 /** "Nov 24, 2026, 3:05 PM" in the reader's own time zone. */
 const acceptedAtFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

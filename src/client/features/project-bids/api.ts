@@ -11,7 +11,8 @@ import {
 } from "../../../domain/bids/bids.contract";
 import { ApiError, apiRequest, type HttpMethod } from "../../app/query-client";
 import { apiPath } from "../../lib/api-path";
-import { fileNameFromDisposition, saveBlob } from "../../lib/download";
+import { type AgreementFormat, agreementCalls } from "../../lib/agreement-calls";
+import { saveResponse } from "../../lib/download";
 import { ProjectCallError } from "../projects";
 
 export const invitationsUrl = (projectId: number) => apiPath(bidsContract.invitations, { id: projectId });
@@ -75,39 +76,26 @@ export async function awardBid(projectId: number, bidId: number): Promise<number
   return bidsContract.award.response[200].parse(await res.json()).agreementId;
 }
 
-/** The agreement's state: the owner proves who they are with the session, so the body is empty. */
+/** The agreement calls of the owner, who proves being a party with the session: the body carries nothing more. */
+const ownerAgreement = agreementCalls(call, {});
+
+/** The agreement's state. */
 export function useAgreement(agreementId: number | null) {
   return useQuery<Agreement>({
     queryKey: agreementQueryKey(agreementId ?? 0),
-    queryFn: async () =>
-      bidsContract.agreement.response[200].parse(await (await call("POST", agreementUrl(agreementId ?? 0), {})).json()),
+    queryFn: () => ownerAgreement.read(agreementId ?? 0),
     enabled: agreementId !== null,
     staleTime: 0,
   });
 }
 
-export async function acceptAgreement(agreementId: number, fullName: string): Promise<Agreement> {
-  const res = await call("POST", apiPath(bidsContract.accept, { id: agreementId }), { fullName });
-  return bidsContract.accept.response[200].parse(await res.json());
-}
-
-/** Saves the file a call answers, named as the server names it (or `fallbackName`). */
-async function saveAnswer(res: Response, fallbackName: string): Promise<string> {
-  const name = fileNameFromDisposition(res.headers.get("Content-Disposition")) ?? fallbackName;
-  saveBlob(await res.blob(), name);
-  return name;
-}
+export const acceptAgreement = (agreementId: number, fullName: string): Promise<Agreement> => ownerAgreement.accept(agreementId, fullName);
 
 export async function downloadComparisonCsv(projectId: number): Promise<string> {
-  return saveAnswer(await call("GET", comparisonCsvUrl(projectId)), `bids-project-${projectId}.csv`);
+  return saveResponse(await call("GET", comparisonCsvUrl(projectId)), `bids-project-${projectId}.csv`);
 }
 
-export type AgreementFormat = "pdf" | "html";
-
-export async function downloadAgreement(agreementId: number, format: AgreementFormat): Promise<string> {
-  const url = apiPath(format === "pdf" ? bidsContract.agreementPdf : bidsContract.agreementHtml, { id: agreementId });
-  return saveAnswer(await call("POST", url, {}), `agreement-${agreementId}.${format}`);
-}
+export const downloadAgreement = (agreementId: number, format: AgreementFormat): Promise<string> => ownerAgreement.download(agreementId, format);
 
 /** After an invitation, a revocation or an award: the lists and the comparison are read again. */
 export async function invalidateBids(queryClient: QueryClient, projectId: number): Promise<void> {

@@ -1,3 +1,4 @@
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { accountContract as c } from "../../../domain/accounts/account.contract";
 import { ACCOUNT_PAGE_MESSAGES, accountExportFileName } from "../../../domain/accounts/account-page";
@@ -26,6 +27,9 @@ const PASSWORD_CHECK_RATE_LIMIT_KEY = "account password check|user:";
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook("onRequest", requireUser);
   const db = () => app.database.db;
+  /** Runs once the body is accepted (a preHandler), so only a password that is really checked is counted. */
+  const limitPasswordChecks = async (request: { user: { id: number } | null }, reply: FastifyReply) =>
+    enforceRateLimit(db(), reply, `${PASSWORD_CHECK_RATE_LIMIT_KEY}${userIdOf(request)}`, PASSWORD_CHECK_RATE_LIMIT);
 
   app.get(routeUrl(c.profile), { schema: { response: c.profile.response } }, async (request) =>
     getProfile(db(), userIdOf(request)),
@@ -39,9 +43,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     routeUrl(c.changePassword),
-    { schema: { body: c.changePassword.body, response: c.changePassword.response } },
-    async (request, reply) => {
-      await enforceRateLimit(db(), reply, `${PASSWORD_CHECK_RATE_LIMIT_KEY}${userIdOf(request)}`, PASSWORD_CHECK_RATE_LIMIT);
+    { schema: { body: c.changePassword.body, response: c.changePassword.response }, preHandler: limitPasswordChecks },
+    async (request) => {
       const token = sessionTokenOf(request) ?? "";
       await changePassword(db(), { userId: userIdOf(request), currentTokenHash: sha256Hex(token), body: request.body });
       return { message: ACCOUNT_PAGE_MESSAGES.passwordChanged };
@@ -59,9 +62,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     routeUrl(c.remove),
-    { schema: { body: c.remove.body, response: c.remove.response } },
+    { schema: { body: c.remove.body, response: c.remove.response }, preHandler: limitPasswordChecks },
     async (request, reply) => {
-      await enforceRateLimit(db(), reply, `${PASSWORD_CHECK_RATE_LIMIT_KEY}${userIdOf(request)}`, PASSWORD_CHECK_RATE_LIMIT);
       await deleteAccount(db(), userIdOf(request), request.body.password);
       clearSessionCookie(request, reply);
       return { message: ACCOUNT_PAGE_MESSAGES.deleted };
