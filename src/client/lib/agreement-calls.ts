@@ -7,6 +7,16 @@ import { saveResponse } from "./download";
 
 export type AgreementFormat = "pdf" | "html";
 
+/** The cache key of an agreement's state, the same on both parties' pages. */
+export const agreementQueryKey = (agreementId: number) => [apiPath(bidsContract.agreement, { id: agreementId })] as const;
+
+/** What each party's download buttons say: the HTML copy, the PDF before both accepted, the signed PDF. */
+export const AGREEMENT_DOWNLOAD_LABELS = {
+  html: "Download the agreement (HTML)",
+  pdf: "Download the agreement (PDF)",
+  signed: "Download the signed agreement (PDF)",
+} as const;
+
 /** Sends one call; answers the response when it is OK and throws the side's own error otherwise. */
 export type AgreementCall = (method: "POST", url: string, body: Record<string, unknown>) => Promise<Response>;
 

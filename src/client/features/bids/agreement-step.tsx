@@ -8,10 +8,8 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/field";
 import { FormAlert } from "../../components/ui/form-alert";
 import { Spinner } from "../../components/ui/spinner";
-import type { AgreementFormat } from "../../lib/agreement-calls";
+import { AGREEMENT_DOWNLOAD_LABELS, type AgreementFormat, agreementQueryKey } from "../../lib/agreement-calls";
 import { acceptAgreement, BidRequestError, downloadAgreement, fetchAgreement } from "./api";
-
-const agreementKey = (id: number) => ["/api/agreements", id];
 
 function failureWords(error: unknown, what: string): string {
   if (error instanceof BidRequestError && error.serverMessage && error.status !== 503) return error.serverMessage;
@@ -59,13 +57,13 @@ function DownloadButton({ agreementId, token, format, children }: { agreementId:
 
 export function AgreementStep({ token, agreementId }: { token: string; agreementId: number }) {
   const queryClient = useQueryClient();
-  const agreement = useQuery({ queryKey: agreementKey(agreementId), queryFn: () => fetchAgreement(agreementId, token) });
+  const agreement = useQuery({ queryKey: agreementQueryKey(agreementId), queryFn: () => fetchAgreement(agreementId, token) });
   const [fullName, setFullName] = useState("");
   const [nameError, setNameError] = useState<string | undefined>(undefined);
   const nameRef = useRef<HTMLInputElement>(null);
   const accept = useMutation({
     mutationFn: (name: string) => acceptAgreement(agreementId, token, name),
-    onSuccess: (answer) => queryClient.setQueryData(agreementKey(agreementId), answer),
+    onSuccess: (answer) => queryClient.setQueryData(agreementQueryKey(agreementId), answer),
   });
 
   const onAccept = (event: FormEvent) => {
@@ -104,10 +102,10 @@ export function AgreementStep({ token, agreementId }: { token: string; agreement
         <>
           <div className="flex flex-wrap gap-3">
             <DownloadButton agreementId={agreementId} token={token} format="html">
-              Download the agreement (HTML)
+              {AGREEMENT_DOWNLOAD_LABELS.html}
             </DownloadButton>
             <DownloadButton agreementId={agreementId} token={token} format="pdf">
-              {agreement.data.locked ? "Download the signed agreement (PDF)" : "Download the agreement (PDF)"}
+              {agreement.data.locked ? AGREEMENT_DOWNLOAD_LABELS.signed : AGREEMENT_DOWNLOAD_LABELS.pdf}
             </DownloadButton>
           </div>
           <ul className="grid gap-1 text-stone-700" aria-label="Acceptances">

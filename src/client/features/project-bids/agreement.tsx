@@ -7,8 +7,8 @@ import { Card } from "../../components/ui/card";
 import { TextField } from "../../components/ui/field";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../components/ui/use-toast";
-import type { AgreementFormat } from "../../lib/agreement-calls";
-import { acceptAgreement, agreementQueryKey, downloadAgreement, failureText, useAgreement } from "./api";
+import { AGREEMENT_DOWNLOAD_LABELS, type AgreementFormat, agreementQueryKey } from "../../lib/agreement-calls";
+import { acceptAgreement, downloadAgreement, failureText, useAgreement } from "./api";
 
 /** "Nov 24, 2026, 3:05 PM" in the reader's own time zone. */
 const acceptedAtFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
@@ -19,9 +19,9 @@ function acceptedAt(iso: string): string {
 }
 
 const DOWNLOAD_LABELS: Record<"html" | "pdf" | "signed", { idle: string; busy: string; format: AgreementFormat }> = {
-  html: { idle: "Download the agreement (HTML)", busy: "Preparing HTML...", format: "html" },
-  pdf: { idle: "Download the agreement (PDF)", busy: "Preparing PDF...", format: "pdf" },
-  signed: { idle: "Download the signed agreement (PDF)", busy: "Preparing PDF...", format: "pdf" },
+  html: { idle: AGREEMENT_DOWNLOAD_LABELS.html, busy: "Preparing HTML...", format: "html" },
+  pdf: { idle: AGREEMENT_DOWNLOAD_LABELS.pdf, busy: "Preparing PDF...", format: "pdf" },
+  signed: { idle: AGREEMENT_DOWNLOAD_LABELS.signed, busy: "Preparing PDF...", format: "pdf" },
 };
 
 function DownloadButtons({ agreementId, kinds }: { agreementId: number; kinds: ReadonlyArray<keyof typeof DOWNLOAD_LABELS> }) {

@@ -11,7 +11,7 @@ import {
 } from "../../../domain/bids/bids.contract";
 import { ApiError, apiRequest, type HttpMethod } from "../../app/query-client";
 import { apiPath } from "../../lib/api-path";
-import { type AgreementFormat, agreementCalls } from "../../lib/agreement-calls";
+import { type AgreementFormat, agreementCalls, agreementQueryKey } from "../../lib/agreement-calls";
 import { saveResponse } from "../../lib/download";
 import { ProjectCallError } from "../projects";
 
@@ -19,11 +19,9 @@ export const invitationsUrl = (projectId: number) => apiPath(bidsContract.invita
 export const comparisonUrl = (projectId: number) => apiPath(bidsContract.comparison, { id: projectId });
 export const comparisonCsvUrl = (projectId: number) => apiPath(bidsContract.comparisonCsv, { id: projectId });
 export const awardUrl = (projectId: number, bidId: number) => apiPath(bidsContract.award, { id: projectId, bidId });
-export const agreementUrl = (agreementId: number) => apiPath(bidsContract.agreement, { id: agreementId });
 
 export const invitationsQueryKey = (projectId: number) => [invitationsUrl(projectId)] as const;
 export const comparisonQueryKey = (projectId: number) => [comparisonUrl(projectId)] as const;
-export const agreementQueryKey = (agreementId: number) => [agreementUrl(agreementId)] as const;
 
 /**
  * One call; a refusal or an unreachable server (apiRequest's synthetic 503) throws ApiError, whose
